@@ -1,0 +1,4 @@
+## bench/local.mk -- benchmark programs and the script that measures speed
+## and profiling overhead.  Nothing is built or installed from here yet; list
+## the benchmark files in EXTRA_DIST as they appear, and give the measuring
+## script a phony target (e.g. "bench: all" running it with ./lazyrun).

@@ -1,0 +1,1310 @@
+/*
+ * codegen.c -- Core to bytecode.  See codegen.h and includes/bytecode.h.
+ *
+ * Compilation contexts.  An expression is compiled in one of three ways:
+ *
+ *   gen_tail(e, pop)  e is the result of the activation (or of the case
+ *                     continuation the activation pushed, pop == POP_NONE):
+ *                     the code ends by entering, calling or jumping;
+ *   gen_to_R(e)       evaluate e and continue with its value in R;
+ *   gen_atom(e)       build a closure for e without evaluating it, and
+ *                     return the slot that holds it.
+ *
+ * Heap checks.  Allocation instructions do not check for room; the first
+ * allocation of a straight-line run opens a HEAP_CHECK whose operand grows
+ * with every allocation of the run.  Anything that may collect or that a
+ * jump may reach (evaluation, calls, primitives, labels) ends the run.
+ *
+ * Join points.  A CE_LET marked `join` whose variable occurs only in tail
+ * positions of the let's body becomes a label: each occurrence is a jump.
+ * Otherwise it is an ordinary thunk (see join_ok).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "codegen.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../includes/bytecode.h"
+
+/* -------------------------------------------------- permanent memory */
+
+static void *perm_alloc(size_t bytes)
+{
+    void *p = calloc(1, bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "lazyrun: out of memory while loading the program\n");
+        exit(1);
+    }
+    return p;
+}
+
+static const char *span_text(const char *file, SrcSpan s)
+{
+    char buf[256];
+    if (s.l1 == 0)
+        return NULL;
+    if (s.l1 == s.l2 && s.c1 == s.c2)
+        snprintf(buf, sizeof buf, "%s:%d:%d", file, s.l1, s.c1);
+    else if (s.l1 == s.l2)
+        snprintf(buf, sizeof buf, "%s:%d:%d-%d", file, s.l1, s.c1, s.c2);
+    else
+        snprintf(buf, sizeof buf, "%s:(%d,%d)-(%d,%d)", file, s.l1, s.c1, s.l2, s.c2);
+    char *r = perm_alloc(strlen(buf) + 1);
+    memcpy(r, buf, strlen(buf) + 1);
+    return r;
+}
+
+/* ------------------------------------------------------ global state */
+
+typedef struct CodeList { const Code **items; int n, cap; const char **modules; } CodeList;
+
+/* Per-global facts the generator derives once. */
+typedef struct GlobalInfo {
+    bool is_function;        /* a function (G_FUN, or a CAF bound to a lambda) */
+    int arity;
+    CoreVar **params;
+    CoreExpr *body;
+    Code *code;
+    Closure *closure;        /* the static closure */
+    int prim;                /* >= 0: a wrapper of this primitive */
+    bool identity;           /* \x -> x (id, fromIntegral, ...): inlined */
+} GlobalInfo;
+
+typedef struct CG {
+    CoreProgram *cp;
+    bool prof;
+    CodeList codes;
+    /* marks for free-variable computation, indexed by CoreVar id */
+    unsigned *bound_mark, *seen_mark;
+    int nmarks;
+    unsigned stamp;
+    const char *file;        /* file of the global being compiled */
+    const char *module;
+} CG;
+
+static CG cg;
+
+static GlobalInfo *ginfo(const CoreGlobal *g) { return (GlobalInfo *)g->rt; }
+
+/* --------------------------------------------------------- word buffer */
+
+#define NO_SLOT INTPTR_MIN   /* never a frame slot */
+
+typedef struct Fixup { size_t instr, operand; int label; } Fixup;
+
+typedef struct VarEntry { const CoreVar *var; SWord slot; int join; } VarEntry;
+
+typedef struct Gen {
+    Word *out; size_t n, cap;
+    int arity, nfree, nlocals;
+    SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
+    int depth, max_depth;     /* nested continuation frames */
+    int max_args;
+    VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */
+    size_t *labels; int nlabels, caplabels;
+    Fixup *fixups; int nfixups, capfixups;
+    SWord *pending; int npending, cappending;   /* rec group slots not yet allocated */
+    struct { SWord dst; Word field; SWord src; } *patches;
+    int npatches, cappatches;
+    const char *name;         /* binding path, for info tables */
+} Gen;
+
+#define GROW(arr, n, cap)                                                    \
+    do {                                                                     \
+        if ((n) == (cap)) {                                                  \
+            (cap) = (cap) ? 2 * (cap) : 16;                                  \
+            (arr) = realloc((arr), sizeof *(arr) * (size_t)(cap));           \
+            if (!(arr)) {                                                    \
+                fprintf(stderr, "lazyrun: out of memory\n");                 \
+                exit(1);                                                     \
+            }                                                                \
+        }                                                                    \
+    } while (0)
+
+static size_t emit(Gen *g, Word w)
+{
+    GROW(g->out, g->n, g->cap);
+    g->out[g->n] = w;
+    return g->n++;
+}
+
+static void end_heap_run(Gen *g) { g->hc_pos = -1; }
+
+static void need_heap(Gen *g, size_t words)
+{
+    if (g->hc_pos < 0) {
+        emit(g, OP_HEAP_CHECK);
+        g->hc_pos = (SWord)emit(g, 0);
+    }
+    g->out[g->hc_pos] += words;
+}
+
+static SWord new_slot(Gen *g)
+{
+    g->nlocals++;
+    return -(SWord)g->nlocals;
+}
+
+static VarEntry *find_var(Gen *g, const CoreVar *v)
+{
+    for (int i = g->nvars - 1; i >= 0; i--)
+        if (g->vars[i].var == v)
+            return &g->vars[i];
+    return NULL;
+}
+
+static void bind_var(Gen *g, const CoreVar *v, SWord slot, int join)
+{
+    GROW(g->vars, g->nvars, g->capvars);
+    g->vars[g->nvars++] = (VarEntry){v, slot, join};
+}
+
+static SWord var_slot(Gen *g, const CoreVar *v)
+{
+    VarEntry *e = find_var(g, v);
+    if (!e || e->join >= 0) {
+        fprintf(stderr, "lazyrun: internal error: variable %s (#%d) has no slot in %s\n",
+                v->name, v->id, g->name);
+        exit(1);
+    }
+    return e->slot;
+}
+
+static int new_label(Gen *g)
+{
+    GROW(g->labels, g->nlabels, g->caplabels);
+    g->labels[g->nlabels] = (size_t)-1;
+    return g->nlabels++;
+}
+
+static void place_label(Gen *g, int label)
+{
+    end_heap_run(g);
+    g->labels[label] = g->n;
+}
+
+static void emit_label_ref(Gen *g, size_t instr, int label)
+{
+    size_t operand = emit(g, 0);
+    GROW(g->fixups, g->nfixups, g->capfixups);
+    g->fixups[g->nfixups++] = (Fixup){instr, operand, label};
+}
+
+static void emit_jump(Gen *g, int label)
+{
+    size_t ip = emit(g, OP_JUMP);
+    emit_label_ref(g, ip, label);
+    end_heap_run(g);
+}
+
+static void note_push(Gen *g, int words)
+{
+    if (words > g->max_args)
+        g->max_args = words;
+}
+
+/* Allocation instructions go through here so that a recursive group's
+   references to closures not yet built are patched afterwards. */
+static void note_payload(Gen *g, SWord dst, Word field, SWord src)
+{
+    for (int i = 0; i < g->npending; i++) {
+        if (g->pending[i] == src) {
+            GROW(g->patches, g->npatches, g->cappatches);
+            g->patches[g->npatches].dst = dst;
+            g->patches[g->npatches].field = field;
+            g->patches[g->npatches].src = src;
+            g->npatches++;
+            return;
+        }
+    }
+}
+
+/* ---------------------------------------------------------- literals */
+
+static Closure *static_object(const InfoTable *info, size_t payload)
+{
+    Closure *c = perm_alloc((HDR_WORDS + payload) * sizeof(Word));
+    c->info = info;
+    return c;
+}
+
+static Closure *literal_closure(const CoreLit *lit)
+{
+    switch (lit->kind) {
+    case CL_INT:
+        if (lit->i >= INTLIKE_MIN && lit->i <= INTLIKE_MAX)
+            return static_int(lit->i);
+        else {
+            Closure *c = static_object(&int_info, 1);
+            c->payload[0] = (Word)lit->i;
+            return c;
+        }
+    case CL_CHAR:
+        if (lit->i >= 0 && lit->i < 256)
+            return static_char((int32_t)lit->i);
+        else {
+            Closure *c = static_object(&char_info, 1);
+            c->payload[0] = (Word)lit->i;
+            return c;
+        }
+    case CL_DOUBLE: {
+        Closure *c = static_object(&double_info, 1);
+        memcpy(&c->payload[0], &lit->d, sizeof(double));
+        return c;
+    }
+    case CL_BIGINT:
+        return rt_static_integer(lit->text);
+    case CL_STRING:
+        break;
+    }
+    return NULL;
+}
+
+/* ----------------------------------------------------- free variables */
+
+static void ensure_marks(int id)
+{
+    if (id < cg.nmarks)
+        return;
+    int n = cg.nmarks ? cg.nmarks : 1024;
+    while (n <= id)
+        n *= 2;
+    cg.bound_mark = realloc(cg.bound_mark, sizeof(unsigned) * (size_t)n);
+    cg.seen_mark = realloc(cg.seen_mark, sizeof(unsigned) * (size_t)n);
+    if (!cg.bound_mark || !cg.seen_mark) {
+        fprintf(stderr, "lazyrun: out of memory\n");
+        exit(1);
+    }
+    memset(cg.bound_mark + cg.nmarks, 0, sizeof(unsigned) * (size_t)(n - cg.nmarks));
+    memset(cg.seen_mark + cg.nmarks, 0, sizeof(unsigned) * (size_t)(n - cg.nmarks));
+    cg.nmarks = n;
+}
+
+static void mark_bound(const CoreVar *v)
+{
+    if (!v)
+        return;
+    ensure_marks(v->id);
+    cg.bound_mark[v->id] = cg.stamp;
+}
+
+static void mark_binders(const CoreExpr *e)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case CE_VAR: case CE_GLOBAL: case CE_LIT:
+        break;
+    case CE_APP:
+        mark_binders(e->fn);
+        for (int i = 0; i < e->nargs; i++)
+            mark_binders(e->args[i]);
+        break;
+    case CE_CON: case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            mark_binders(e->args[i]);
+        break;
+    case CE_LAM:
+        for (int i = 0; i < e->nparams; i++)
+            mark_bound(e->params[i]);
+        mark_binders(e->body);
+        break;
+    case CE_LET:
+        for (int i = 0; i < e->nbinds; i++) {
+            mark_bound(e->binds[i].var);
+            mark_binders(e->binds[i].expr);
+        }
+        mark_binders(e->body);
+        break;
+    case CE_CASE:
+        mark_binders(e->scrut);
+        mark_bound(e->binder);
+        for (int i = 0; i < e->nalts; i++) {
+            const CoreAlt *a = &e->alts[i];
+            if (a->kind == ALT_CON)
+                for (int j = 0; j < a->con->arity; j++)
+                    mark_bound(a->vars[j]);
+            mark_binders(a->body);
+        }
+        break;
+    case CE_SCC:
+        mark_binders(e->body);
+        break;
+    }
+}
+
+typedef struct VarList { const CoreVar **items; int n, cap; } VarList;
+
+static void collect_refs(const CoreExpr *e, VarList *out)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case CE_VAR: {
+        const CoreVar *v = e->var;
+        ensure_marks(v->id);
+        if (cg.bound_mark[v->id] != cg.stamp && cg.seen_mark[v->id] != cg.stamp) {
+            cg.seen_mark[v->id] = cg.stamp;
+            GROW(out->items, out->n, out->cap);
+            out->items[out->n++] = v;
+        }
+        break;
+    }
+    case CE_GLOBAL: case CE_LIT:
+        break;
+    case CE_APP:
+        collect_refs(e->fn, out);
+        for (int i = 0; i < e->nargs; i++)
+            collect_refs(e->args[i], out);
+        break;
+    case CE_CON: case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            collect_refs(e->args[i], out);
+        break;
+    case CE_LAM: case CE_SCC:
+        collect_refs(e->body, out);
+        break;
+    case CE_LET:
+        for (int i = 0; i < e->nbinds; i++)
+            collect_refs(e->binds[i].expr, out);
+        collect_refs(e->body, out);
+        break;
+    case CE_CASE:
+        collect_refs(e->scrut, out);
+        for (int i = 0; i < e->nalts; i++)
+            collect_refs(e->alts[i].body, out);
+        break;
+    }
+}
+
+/* Free variables of `e` once `params` are bound, in order of occurrence. */
+static VarList free_vars(const CoreExpr *e, CoreVar *const *params, int nparams)
+{
+    VarList fv = {0};
+    cg.stamp++;
+    for (int i = 0; i < nparams; i++)
+        mark_bound(params[i]);
+    mark_binders(e);
+    collect_refs(e, &fv);
+    return fv;
+}
+
+/* ------------------------------------------------------ join points */
+
+static bool join_ok(const CoreExpr *body, const CoreVar *v);
+
+/* Does `v` occur in `e` only in tail positions (is_tail says whether e
+   itself is in one), never captured by a closure? */
+static bool tail_only(const CoreExpr *e, const CoreVar *v, bool is_tail)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case CE_VAR:
+        return e->var != v || is_tail;
+    case CE_GLOBAL: case CE_LIT:
+        return true;
+    case CE_APP:
+        if (!tail_only(e->fn, v, false))
+            return false;
+        for (int i = 0; i < e->nargs; i++)
+            if (!tail_only(e->args[i], v, false))
+                return false;
+        return true;
+    case CE_CON: case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            if (!tail_only(e->args[i], v, false))
+                return false;
+        return true;
+    case CE_LAM:
+        return tail_only(e->body, v, false);
+    case CE_SCC:
+        return tail_only(e->body, v, is_tail);
+    case CE_LET: {
+        bool inner_join = e->join && join_ok(e->body, e->binds[0].var);
+        for (int i = 0; i < e->nbinds; i++)
+            if (!tail_only(e->binds[i].expr, v, inner_join && is_tail))
+                return false;
+        return tail_only(e->body, v, is_tail);
+    }
+    case CE_CASE:
+        if (!tail_only(e->scrut, v, false))
+            return false;
+        for (int i = 0; i < e->nalts; i++)
+            if (!tail_only(e->alts[i].body, v, is_tail))
+                return false;
+        return true;
+    }
+    return false;
+}
+
+static bool join_ok(const CoreExpr *body, const CoreVar *v)
+{
+    return tail_only(body, v, true);
+}
+
+/* -------------------------------------------------------- code shells */
+
+static InfoTable *new_info(ClosureType type, const char *name, const char *srcloc)
+{
+    InfoTable *it = perm_alloc(sizeof *it);
+    it->type = (uint8_t)type;
+    it->name = name;
+    it->module = cg.module;
+    it->srcloc = srcloc;
+    return it;
+}
+
+/* Creates a Code with the info tables of its closures. */
+static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
+                      const char *srcloc)
+{
+    Code *code = perm_alloc(sizeof *code);
+    code->arity = (uint32_t)arity;
+    code->nfree = (uint32_t)nfree;
+    code->name = name;
+    uint32_t size = nfree > 0 ? (uint32_t)nfree : 1;
+    InfoTable *info, *bh, *ind;
+    if (is_caf) {
+        info = new_info(CT_CAF, name, srcloc);
+        info->nptrs = 1;
+        bh = new_info(CT_BLACKHOLE, name, srcloc);
+        bh->nptrs = 1;
+        code->ind_info = &caf_ind_info;
+        ind = NULL;
+    } else if (arity > 0) {
+        info = new_info(CT_FUN, name, srcloc);
+        info->ptrs = (uint32_t)nfree;
+        info->arity = (uint32_t)arity;
+        bh = ind = NULL;
+    } else {
+        info = new_info(CT_THUNK, name, srcloc);
+        info->ptrs = (uint32_t)nfree;
+        info->nptrs = nfree > 0 ? 0 : 1;
+        bh = new_info(CT_BLACKHOLE, name, srcloc);
+        bh->nptrs = size;
+        ind = new_info(CT_IND, name, srcloc);
+        ind->ptrs = 1;
+        ind->nptrs = size - 1;
+    }
+    info->code = code;
+    if (bh) {
+        bh->code = code;
+        bh->thunk_info = info;
+        code->bh_info = bh;
+    }
+    if (ind)
+        code->ind_info = ind;
+    code->info = info;
+    GROW(cg.codes.items, cg.codes.n, cg.codes.cap);
+    cg.codes.items[cg.codes.n++] = code;
+    return code;
+}
+
+static void finish_code(Gen *g, Code *code)
+{
+    for (int i = 0; i < g->nfixups; i++) {
+        Fixup f = g->fixups[i];
+        size_t target = g->labels[f.label];
+        g->out[f.operand] = (Word)((SWord)target - (SWord)f.instr);
+    }
+    code->nslots = (uint32_t)(g->arity + g->nlocals);
+    code->stack_need = (uint32_t)(3 * (FRAME_PROF_WORDS + 3) * g->max_depth +
+                                  2 * g->max_args + 8);
+    Word *instrs = perm_alloc(g->n * sizeof(Word));
+    memcpy(instrs, g->out, g->n * sizeof(Word));
+    code->instrs = instrs;
+    code->ninstrs = (uint32_t)g->n;
+    free(g->out);
+    free(g->vars);
+    free(g->labels);
+    free(g->fixups);
+    free(g->pending);
+    free(g->patches);
+}
+
+static void gen_init(Gen *g, int arity, const char *name)
+{
+    memset(g, 0, sizeof *g);
+    g->arity = arity;
+    g->hc_pos = -1;
+    g->name = name;
+}
+
+/* ---------------------------------------------------- the generator */
+
+static void gen_tail(Gen *g, CoreExpr *e, SWord pop);
+static SWord gen_atom(Gen *g, CoreExpr *e, const char *name);
+static void gen_to_R(Gen *g, CoreExpr *e);
+
+/* Drops cost-centre annotations (vanilla way) and applications of
+   identity functions, which untyped code is full of (fromIntegral,
+   toInteger, the library's anyCast). */
+static CoreExpr *strip_scc(CoreExpr *e)
+{
+    for (;;) {
+        if (e->kind == CE_SCC && !cg.prof)
+            e = e->body;
+        else if (e->kind == CE_APP && e->nargs == 1 && e->fn->kind == CE_GLOBAL &&
+                 ginfo(e->fn->global)->identity)
+            e = e->args[0];
+        else
+            return e;
+    }
+}
+
+/* Flattens nested applications: f a b c -> head f, args a b c. */
+static CoreExpr *app_head(CoreExpr *e, CoreExpr **args, int *nargs, int max)
+{
+    CoreExpr *chain[64];
+    int depth = 0;
+    while (e->kind == CE_APP && depth < 64) {
+        chain[depth++] = e;
+        e = strip_scc(e->fn);
+    }
+    int n = 0;
+    for (int i = depth - 1; i >= 0; i--)
+        for (int j = 0; j < chain[i]->nargs && n < max; j++)
+            args[n++] = chain[i]->args[j];
+    *nargs = n;
+    return e;
+}
+
+static SWord load_const(Gen *g, const void *closure)
+{
+    SWord s = new_slot(g);
+    emit(g, OP_LOAD_CONST);
+    emit(g, (Word)s);
+    emit(g, (Word)closure);
+    return s;
+}
+
+/* A Code for a lambda (nparams > 0) or a thunk, compiled now; its free
+   variables are returned in `fv`. */
+static Code *compile_closure(Gen *outer, CoreExpr *body, CoreVar **params,
+                             int nparams, const char *name, SrcSpan span,
+                             VarList *fv)
+{
+    *fv = free_vars(body, params, nparams);
+    (void)outer;
+    Code *code = new_code(false, nparams, fv->n, name, span_text(cg.file, span));
+    Gen g;
+    gen_init(&g, nparams, name);
+    for (int i = 0; i < nparams; i++)
+        bind_var(&g, params[i], i, -1);
+    for (int i = 0; i < fv->n; i++) {
+        bind_var(&g, fv->items[i], new_slot(&g), -1);
+    }
+    gen_tail(&g, body, nparams);
+    finish_code(&g, code);
+    return code;
+}
+
+static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
+                               const VarList *fv)
+{
+    size_t payload = (size_t)code->info->ptrs + code->info->nptrs;
+    need_heap(g, HDR_WORDS + payload);
+    SWord srcs[256];
+    int n = fv->n;
+    if (n > 256) {
+        fprintf(stderr, "lazyrun: closure with more than 256 free variables\n");
+        exit(1);
+    }
+    for (int i = 0; i < n; i++)
+        srcs[i] = var_slot(g, fv->items[i]);
+    emit(g, op);
+    emit(g, (Word)dst);
+    emit(g, (Word)code);
+    emit(g, (Word)n);
+    for (int i = 0; i < n; i++) {
+        emit(g, (Word)srcs[i]);
+        note_payload(g, dst, (Word)i, srcs[i]);
+    }
+}
+
+static const char *closure_name(Gen *g, const char *name)
+{
+    return name ? name : g->name;
+}
+
+/* Builds the closure of `e` into slot `dst` (allocating). */
+static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const char *name)
+{
+    e = strip_scc(e);
+    if (e->kind == CE_LAM) {
+        VarList fv;
+        const char *nm = e->qualname ? e->qualname : closure_name(g, name);
+        Code *code = compile_closure(g, e->body, e->params, e->nparams, nm, e->span, &fv);
+        emit_alloc_closure(g, OP_ALLOC_FUN, dst, code, &fv);
+        free(fv.items);
+        return;
+    }
+    if (e->kind == CE_CON && e->nargs > 0) {
+        SWord srcs[256];
+        int n = e->nargs;
+        for (int i = 0; i < n; i++)
+            srcs[i] = gen_atom(g, e->args[i], NULL);
+        need_heap(g, HDR_WORDS + (size_t)n);
+        emit(g, OP_ALLOC_CON);
+        emit(g, (Word)dst);
+        emit(g, (Word)((const ConDesc *)e->con->rt)->info);
+        emit(g, (Word)n);
+        for (int i = 0; i < n; i++) {
+            emit(g, (Word)srcs[i]);
+            note_payload(g, dst, (Word)i, srcs[i]);
+        }
+        return;
+    }
+    if (e->kind == CE_LIT && e->lit.kind == CL_STRING) {
+        int32_t *chars = perm_alloc(sizeof(int32_t) * (size_t)(e->lit.len ? e->lit.len : 1));
+        memcpy(chars, e->lit.str, sizeof(int32_t) * (size_t)e->lit.len);
+        need_heap(g, HDR_WORDS + 3);
+        emit(g, OP_ALLOC_STR);
+        emit(g, (Word)dst);
+        emit(g, (Word)chars);
+        emit(g, (Word)e->lit.len);
+        return;
+    }
+    if (e->kind == CE_APP) {
+        /* A known function applied to too few arguments: a PAP. */
+        CoreExpr *args[64];
+        int nargs;
+        CoreExpr *head = app_head(e, args, &nargs, 64);
+        if (head->kind == CE_GLOBAL && ginfo(head->global)->is_function &&
+            nargs < ginfo(head->global)->arity && nargs <= 64) {
+            SWord fslot = load_const(g, ginfo(head->global)->closure);
+            SWord srcs[64];
+            for (int i = 0; i < nargs; i++)
+                srcs[i] = gen_atom(g, args[i], NULL);
+            need_heap(g, HDR_WORDS + 2 + (size_t)nargs);
+            emit(g, OP_ALLOC_PAP);
+            emit(g, (Word)dst);
+            emit(g, (Word)fslot);
+            emit(g, (Word)nargs);
+            for (int i = 0; i < nargs; i++) {
+                emit(g, (Word)srcs[i]);
+                note_payload(g, dst, (Word)(2 + i), srcs[i]);
+            }
+            return;
+        }
+    }
+    /* Anything else is suspended in a thunk. */
+    VarList fv;
+    Code *code = compile_closure(g, e, NULL, 0, closure_name(g, name), e->span, &fv);
+    emit_alloc_closure(g, OP_ALLOC_THUNK, dst, code, &fv);
+    free(fv.items);
+}
+
+/* A slot holding (a closure for) e; nothing is evaluated. */
+static SWord gen_atom(Gen *g, CoreExpr *e, const char *name)
+{
+    e = strip_scc(e);
+    switch (e->kind) {
+    case CE_VAR:
+        return var_slot(g, e->var);
+    case CE_GLOBAL:
+        return load_const(g, ginfo(e->global)->closure);
+    case CE_LIT:
+        if (e->lit.kind != CL_STRING)
+            return load_const(g, literal_closure(&e->lit));
+        break;
+    case CE_CON:
+        if (e->nargs == 0)
+            return load_const(g, ((const ConDesc *)e->con->rt)->nullary);
+        break;
+    default:
+        break;
+    }
+    SWord dst = new_slot(g);
+    gen_closure_into(g, e, dst, name);
+    return dst;
+}
+
+/* `seq a b` (the primitive, or a saturated call of its library wrapper)?
+   It is compiled as "evaluate a, then continue with b" in b's context:
+   suspending b in a thunk would put an update frame on the stack at
+   every step of a strict loop (foldl', length). */
+static bool is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b)
+{
+    if (e->kind == CE_PRIM && e->prim == PRIM_SEQ) {
+        *a = e->args[0];
+        *b = e->args[1];
+        return true;
+    }
+    if (e->kind != CE_APP || e->fn->kind != CE_GLOBAL || e->nargs != 2)
+        return false;
+    GlobalInfo *gi = ginfo(e->fn->global);
+    if (!gi->is_function || gi->arity != 2 || gi->prim != PRIM_SEQ)
+        return false;
+    *a = e->args[0];
+    *b = e->args[1];
+    return true;
+}
+
+/* Evaluates primitive arguments and runs the primitive: result in R. */
+static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
+{
+    const PrimOpInfo *pi = &primop_info[op];
+    SWord slots[16];
+    for (int i = 0; i < nargs; i++) {
+        if (pi->strict & (1u << i)) {
+            CoreExpr *a = strip_scc(args[i]);
+            gen_to_R(g, a);
+            if (a->kind == CE_VAR) {
+                slots[i] = var_slot(g, a->var);
+            } else {
+                slots[i] = new_slot(g);
+            }
+            emit(g, OP_SET);
+            emit(g, (Word)slots[i]);
+        } else {
+            slots[i] = gen_atom(g, args[i], NULL);
+        }
+    }
+    end_heap_run(g);
+    note_push(g, 2 * nargs + 3);
+    emit(g, OP_PRIM);
+    emit(g, (Word)op);
+    emit(g, (Word)nargs);
+    for (int i = 0; i < nargs; i++)
+        emit(g, (Word)slots[i]);
+}
+
+/* Evaluate e into R. */
+static void gen_to_R(Gen *g, CoreExpr *e)
+{
+    e = strip_scc(e);
+    CoreExpr *sa, *sb;
+    if (is_seq(e, &sa, &sb)) {
+        gen_to_R(g, sa);
+        gen_to_R(g, sb);
+        return;
+    }
+    if (e->kind == CE_PRIM) {
+        gen_prim(g, e->prim, e->args, e->nargs);
+        emit(g, OP_EVAL_R);
+        end_heap_run(g);
+        return;
+    }
+    if (e->kind == CE_VAR || e->kind == CE_GLOBAL || e->kind == CE_LIT ||
+        e->kind == CE_CON || e->kind == CE_LAM) {
+        VarEntry *ve = e->kind == CE_VAR ? find_var(g, e->var) : NULL;
+        if (!ve || ve->join < 0) {
+            SWord s = gen_atom(g, e, NULL);
+            end_heap_run(g);
+            emit(g, OP_EVAL);
+            emit(g, (Word)s);
+            return;
+        }
+    }
+    int label = new_label(g);
+    size_t ip = emit(g, OP_PUSH_CONT);
+    emit_label_ref(g, ip, label);
+    g->depth++;
+    if (g->depth > g->max_depth)
+        g->max_depth = g->depth;
+    gen_tail(g, e, (SWord)POP_NONE);
+    g->depth--;
+    place_label(g, label);
+}
+
+static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, int n)
+{
+    end_heap_run(g);
+    note_push(g, n);
+    emit(g, op);
+    emit(g, target);
+    emit(g, (Word)pop);
+    emit(g, (Word)n);
+    for (int i = 0; i < n; i++)
+        emit(g, (Word)slots[i]);
+}
+
+static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
+{
+    CoreExpr *args[64];
+    int nargs;
+    CoreExpr *head = app_head(e, args, &nargs, 64);
+    if (nargs > 64) {
+        fprintf(stderr, "lazyrun: application to more than 64 arguments\n");
+        exit(1);
+    }
+    if (head->kind == CE_GLOBAL) {
+        GlobalInfo *gi = ginfo(head->global);
+        if (gi->is_function && nargs == gi->arity) {
+            if (gi->prim >= 0) {
+                gen_prim(g, (PrimOp)gi->prim, args, nargs);
+                emit(g, OP_RETURN_R);
+                emit(g, (Word)pop);
+                return;
+            }
+            SWord slots[64];
+            for (int i = 0; i < nargs; i++)
+                slots[i] = gen_atom(g, args[i], NULL);
+            gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs);
+            return;
+        }
+        if (gi->is_function && nargs < gi->arity) {
+            SWord s = gen_atom(g, e, NULL);
+            end_heap_run(g);
+            emit(g, OP_ENTER);
+            emit(g, (Word)s);
+            emit(g, (Word)pop);
+            return;
+        }
+    }
+    SWord fslot = gen_atom(g, head, NULL);
+    SWord slots[64];
+    for (int i = 0; i < nargs; i++)
+        slots[i] = gen_atom(g, args[i], NULL);
+    gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs);
+}
+
+static void gen_let(Gen *g, CoreExpr *e, SWord pop)
+{
+    if (e->join && e->nbinds == 1 && join_ok(e->body, e->binds[0].var)) {
+        int label = new_label(g);
+        bind_var(g, e->binds[0].var, 0, label);
+        gen_tail(g, e->body, pop);
+        place_label(g, label);
+        gen_tail(g, e->binds[0].expr, pop);
+        return;
+    }
+    if (!e->rec) {
+        for (int i = 0; i < e->nbinds; i++) {
+            CoreBind *b = &e->binds[i];
+            SWord s = gen_atom(g, b->expr, b->var->qualname);
+            bind_var(g, b->var, s, -1);
+        }
+        gen_tail(g, e->body, pop);
+        return;
+    }
+    /* A recursive group: every variable gets its slot first; closures
+       referring to members not yet built are patched at the end. */
+    SWord slots[256];
+    if (e->nbinds > 256) {
+        fprintf(stderr, "lazyrun: recursive group of more than 256 bindings\n");
+        exit(1);
+    }
+    int saved_pending = g->npending;
+    for (int i = 0; i < e->nbinds; i++) {
+        slots[i] = new_slot(g);
+        bind_var(g, e->binds[i].var, slots[i], -1);
+        GROW(g->pending, g->npending, g->cappending);
+        g->pending[g->npending++] = slots[i];
+    }
+    for (int i = 0; i < e->nbinds; i++) {
+        CoreExpr *x = strip_scc(e->binds[i].expr);
+        const char *name = e->binds[i].var->qualname;
+        bool atomic = x->kind == CE_VAR || x->kind == CE_GLOBAL ||
+                      (x->kind == CE_LIT && x->lit.kind != CL_STRING) ||
+                      (x->kind == CE_CON && x->nargs == 0);
+        if (atomic && !(x->kind == CE_VAR && find_var(g, x->var) &&
+                        find_var(g, x->var)->join < 0)) {
+            SWord s = gen_atom(g, x, name);
+            emit(g, OP_MOVE);
+            emit(g, (Word)slots[i]);
+            emit(g, (Word)s);
+        } else if (atomic) {
+            /* an alias of another member: a thunk that evaluates it */
+            VarList fv;
+            Code *code = compile_closure(g, x, NULL, 0, closure_name(g, name), x->span, &fv);
+            emit_alloc_closure(g, OP_ALLOC_THUNK, slots[i], code, &fv);
+            free(fv.items);
+        } else {
+            gen_closure_into(g, x, slots[i], name);
+        }
+        /* this member is built now */
+        for (int j = saved_pending; j < g->npending; j++)
+            if (g->pending[j] == slots[i])
+                g->pending[j] = NO_SLOT;
+    }
+    for (int i = 0; i < g->npatches; i++) {
+        emit(g, OP_PATCH);
+        emit(g, (Word)g->patches[i].dst);
+        emit(g, g->patches[i].field);
+        emit(g, (Word)g->patches[i].src);
+    }
+    g->npatches = 0;
+    g->npending = saved_pending;
+    gen_tail(g, e->body, pop);
+}
+
+static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
+{
+    int k = 0;
+    for (int j = 0; j < a->con->arity; j++)
+        if (a->vars[j])
+            k++;
+    if (k > 0) {
+        emit(g, OP_UNPACK);
+        emit(g, (Word)k);
+        for (int j = 0; j < a->con->arity; j++) {
+            if (!a->vars[j])
+                continue;
+            SWord s = new_slot(g);
+            bind_var(g, a->vars[j], s, -1);
+            emit(g, (Word)j);
+            emit(g, (Word)s);
+        }
+    }
+    gen_tail(g, a->body, pop);
+}
+
+static void gen_case(Gen *g, CoreExpr *e, SWord pop)
+{
+    gen_to_R(g, e->scrut);
+    end_heap_run(g);
+    if (e->binder) {
+        SWord s = new_slot(g);
+        bind_var(g, e->binder, s, -1);
+        emit(g, OP_SET);
+        emit(g, (Word)s);
+    }
+    CoreAlt *deflt = NULL, *first_con = NULL;
+    int ncon = 0, nlit = 0;
+    for (int i = 0; i < e->nalts; i++) {
+        CoreAlt *a = &e->alts[i];
+        if (a->kind == ALT_DEFAULT && !deflt)
+            deflt = a;
+        else if (a->kind == ALT_CON) {
+            ncon++;
+            if (!first_con)
+                first_con = a;
+        } else if (a->kind == ALT_LIT)
+            nlit++;
+    }
+    if (ncon > 0) {
+        DataInfo *d = first_con->con->data;
+        if (d->ncons == 1 && ncon >= 1) {
+            gen_alt_con(g, first_con, pop);
+            return;
+        }
+        int *labels = calloc((size_t)e->nalts + 1, sizeof(int));
+        int deflt_label = new_label(g);
+        size_t ip = emit(g, OP_SWITCH);
+        emit(g, (Word)d->ncons);
+        int *tag_label = calloc((size_t)d->ncons, sizeof(int));
+        for (int t = 0; t < d->ncons; t++)
+            tag_label[t] = -1;
+        for (int i = 0; i < e->nalts; i++) {
+            CoreAlt *a = &e->alts[i];
+            if (a->kind != ALT_CON)
+                continue;
+            labels[i] = new_label(g);
+            if (tag_label[a->con->tag] < 0)
+                tag_label[a->con->tag] = labels[i];
+        }
+        for (int t = 0; t < d->ncons; t++)
+            emit_label_ref(g, ip, tag_label[t] >= 0 ? tag_label[t] : deflt_label);
+        for (int i = 0; i < e->nalts; i++) {
+            CoreAlt *a = &e->alts[i];
+            if (a->kind != ALT_CON)
+                continue;
+            place_label(g, labels[i]);
+            gen_alt_con(g, a, pop);
+        }
+        place_label(g, deflt_label);
+        if (deflt)
+            gen_tail(g, deflt->body, pop);
+        else
+            gen_alt_con(g, first_con, pop);   /* unreachable by contract */
+        free(labels);
+        free(tag_label);
+        return;
+    }
+    if (nlit > 0) {
+        for (int i = 0; i < e->nalts; i++) {
+            CoreAlt *a = &e->alts[i];
+            if (a->kind != ALT_LIT)
+                continue;
+            int next = new_label(g);
+            size_t ip = emit(g, OP_TEST_LIT);
+            emit(g, (Word)literal_closure(&a->lit));
+            emit_label_ref(g, ip, next);
+            gen_tail(g, a->body, pop);
+            place_label(g, next);
+        }
+    }
+    if (deflt) {
+        gen_tail(g, deflt->body, pop);
+    } else {
+        /* no default: by contract unreachable; return the value itself */
+        emit(g, OP_RETURN_R);
+        emit(g, (Word)pop);
+    }
+}
+
+static void gen_tail(Gen *g, CoreExpr *e, SWord pop)
+{
+    e = strip_scc(e);
+    CoreExpr *sa, *sb;
+    if (is_seq(e, &sa, &sb)) {
+        gen_to_R(g, sa);
+        end_heap_run(g);
+        gen_tail(g, sb, pop);
+        return;
+    }
+    switch (e->kind) {
+    case CE_VAR: {
+        VarEntry *ve = find_var(g, e->var);
+        if (ve && ve->join >= 0) {
+            emit_jump(g, ve->join);
+            return;
+        }
+        break;
+    }
+    case CE_APP:
+        gen_app_tail(g, e, pop);
+        return;
+    case CE_PRIM:
+        gen_prim(g, e->prim, e->args, e->nargs);
+        emit(g, OP_RETURN_R);
+        emit(g, (Word)pop);
+        return;
+    case CE_LET:
+        gen_let(g, e, pop);
+        return;
+    case CE_CASE:
+        gen_case(g, e, pop);
+        return;
+    case CE_SCC:
+        end_heap_run(g);
+        emit(g, OP_SCC);
+        emit(g, (Word)e->cc);
+        gen_tail(g, e->body, pop);
+        return;
+    default:
+        break;
+    }
+    SWord s = gen_atom(g, e, NULL);
+    end_heap_run(g);
+    emit(g, OP_ENTER);
+    emit(g, (Word)s);
+    emit(g, (Word)pop);
+}
+
+/* ------------------------------------------------------------ globals */
+
+static int prim_wrapper(const GlobalInfo *gi)
+{
+    const CoreExpr *b = gi->body;
+    if (!gi->is_function || !b || b->kind != CE_PRIM || b->nargs != gi->arity)
+        return -1;
+    for (int i = 0; i < b->nargs; i++)
+        if (b->args[i]->kind != CE_VAR || b->args[i]->var != gi->params[i])
+            return -1;
+    return (int)b->prim;
+}
+
+static void make_con_descs(DataInfo *d)
+{
+    const ConDesc **family = perm_alloc(sizeof(ConDesc *) * (size_t)(d->ncons ? d->ncons : 1));
+    for (int i = 0; i < d->ncons; i++) {
+        ConInfo *ci = d->cons[i];
+        ConDesc *cd = perm_alloc(sizeof *cd);
+        cd->name = ci->name;
+        cd->type_name = d->name;
+        cd->module = ci->module ? ci->module : d->module;
+        cd->tag = (uint16_t)ci->tag;
+        cd->arity = (uint16_t)ci->arity;
+        cd->family_size = (uint16_t)d->ncons;
+        cd->infix = ci->infix;
+        cd->fixity = (uint8_t)ci->fixity_prec;
+        cd->fields = ci->fields;
+        cd->family = family;
+        InfoTable *it = perm_alloc(sizeof *it);
+        it->type = CT_CON;
+        it->tag = (uint16_t)ci->tag;
+        it->ptrs = (uint32_t)ci->arity;
+        it->con = cd;
+        it->name = ci->name;
+        it->type_name = d->name;
+        it->module = cd->module;
+        cd->info = it;
+        if (ci->arity == 0)
+            cd->nullary = static_object(it, 0);
+        family[i] = cd;
+        ci->rt = cd;
+    }
+}
+
+static void setup_global(CoreGlobal *g)
+{
+    GlobalInfo *gi = perm_alloc(sizeof *gi);
+    g->rt = gi;
+    gi->prim = -1;
+    cg.module = g->module;
+    cg.file = g->file;
+    const char *loc = span_text(g->file ? g->file : "", g->span);
+    if (g->kind == G_FUN) {
+        gi->is_function = true;
+        gi->arity = g->arity;
+        gi->params = g->params;
+        gi->body = g->body;
+    } else if (g->kind == G_CAF && g->body) {
+        CoreExpr *b = g->body;
+        if (b->kind == CE_LAM) {
+            gi->is_function = true;
+            gi->arity = b->nparams;
+            gi->params = b->params;
+            gi->body = b->body;
+        } else {
+            gi->body = g->body;
+        }
+    } else if (g->kind == G_CON) {
+        gi->is_function = true;
+        gi->arity = g->con->arity;
+    }
+    if (gi->is_function) {
+        gi->code = new_code(false, gi->arity, 0, g->name, loc);
+        gi->closure = static_object(gi->code->info, 0);
+    } else {
+        gi->code = new_code(true, 0, 0, g->name, loc);
+        gi->closure = static_object(gi->code->info, 1);
+    }
+    gi->prim = prim_wrapper(gi);
+    gi->identity = gi->is_function && gi->arity == 1 && g->kind != G_CON &&
+                   gi->body && gi->body->kind == CE_VAR &&
+                   gi->body->var == gi->params[0];
+}
+
+static void compile_global(CoreGlobal *g)
+{
+    GlobalInfo *gi = ginfo(g);
+    cg.module = g->module;
+    cg.file = g->file;
+    Gen gen;
+    gen_init(&gen, gi->arity, g->name);
+    if (g->kind == G_CON) {
+        SWord slots[256];
+        for (int i = 0; i < gi->arity; i++)
+            slots[i] = i;
+        SWord dst = new_slot(&gen);
+        need_heap(&gen, HDR_WORDS + (size_t)gi->arity);
+        emit(&gen, OP_ALLOC_CON);
+        emit(&gen, (Word)dst);
+        emit(&gen, (Word)((const ConDesc *)g->con->rt)->info);
+        emit(&gen, (Word)gi->arity);
+        for (int i = 0; i < gi->arity; i++)
+            emit(&gen, (Word)slots[i]);
+        end_heap_run(&gen);
+        emit(&gen, OP_ENTER);
+        emit(&gen, (Word)dst);
+        emit(&gen, (Word)gi->arity);
+    } else {
+        for (int i = 0; i < gi->arity; i++)
+            bind_var(&gen, gi->params[i], i, -1);
+        gen_tail(&gen, gi->body, gi->arity);
+    }
+    finish_code(&gen, gi->code);
+}
+
+static Closure *find_global(CoreProgram *cp, const char *module, const char *name)
+{
+    for (int i = 0; i < cp->nglobals; i++) {
+        CoreGlobal *g = cp->globals[i];
+        if (strcmp(g->name, name) == 0 && strcmp(g->module, module) == 0)
+            return ginfo(g)->closure;
+    }
+    return NULL;
+}
+
+static Closure *need_lib(CoreProgram *cp, const char *name)
+{
+    Closure *c = find_global(cp, LIB_MODULE, name);
+    if (!c)
+        fprintf(stderr, "lazyrun: the library does not define %s.%s\n", LIB_MODULE, name);
+    return c;
+}
+
+static Closure *con_closure(DataInfo *d, int tag)
+{
+    return d && tag < d->ncons ? ((const ConDesc *)d->cons[tag]->rt)->nullary : NULL;
+}
+
+static DataInfo *find_data(CoreProgram *cp, const char *name)
+{
+    for (int i = 0; i < cp->ndatas; i++)
+        if (strcmp(cp->datas[i]->name, name) == 0 &&
+            strcmp(cp->datas[i]->module, LIB_MODULE) == 0)
+            return cp->datas[i];
+    return NULL;
+}
+
+Program *codegen_program(CoreProgram *cp, const char *prog_name)
+{
+    memset(&cg, 0, sizeof cg);
+    cg.cp = cp;
+    for (int i = 0; i < cp->ndatas; i++)
+        make_con_descs(cp->datas[i]);
+    for (int i = 0; i < cp->nglobals; i++)
+        setup_global(cp->globals[i]);
+    for (int i = 0; i < cp->nglobals; i++)
+        compile_global(cp->globals[i]);
+
+    Program *p = perm_alloc(sizeof *p);
+    p->prog_name = prog_name;
+    p->main_file = cp->main_file;
+    bool ok = true;
+    if (!cp->main) {
+        fprintf(stderr, "%s: error: The IO action ‘main’ is not defined in module ‘Main’\n",
+                cp->main_file);
+        return NULL;
+    }
+    p->main = ginfo(cp->main)->closure;
+    ok &= (p->run_main = need_lib(cp, "runMainIO")) != NULL;
+    ok &= (p->div_zero = need_lib(cp, "divZeroError")) != NULL;
+    ok &= (p->non_termination = need_lib(cp, "nonTermination")) != NULL;
+    for (int i = 0; i < PRIM_COUNT; i++)
+        if (primop_info[i].fallback)
+            ok &= (p->prim_fallback[i] = need_lib(cp, primop_info[i].fallback)) != NULL;
+    DataInfo *world = find_data(cp, "World");
+    p->world = con_closure(world, 0);
+    p->false_ = con_closure(cp->bool_type, 0);
+    p->true_ = con_closure(cp->bool_type, 1);
+    p->nil = con_closure(cp->list_type, 0);
+    p->unit = con_closure(cp->unit_type, 0);
+    for (int i = 0; i < 3; i++)
+        p->ordering[i] = con_closure(cp->ordering_type, i);
+    if (cp->list_type && cp->list_type->ncons == 2)
+        p->cons_info = ((const ConDesc *)cp->list_type->cons[1]->rt)->info;
+    if (!p->world || !p->false_ || !p->true_ || !p->nil || !p->unit ||
+        !p->ordering[2] || !p->cons_info) {
+        fprintf(stderr, "lazyrun: the library lacks a built-in type (World, Bool, [], (), Ordering)\n");
+        ok = false;
+    }
+    return ok ? p : NULL;
+}
+
+/* ------------------------------------------------------ disassembler */
+
+static void dump_code(FILE *out, const Code *code)
+{
+    fprintf(out, "%s: %s arity %u free %u slots %u\n", code->name,
+            closure_type_names[code->info->type], code->arity, code->nfree,
+            code->nslots);
+    const Word *ip = code->instrs, *end = code->instrs + code->ninstrs;
+    while (ip < end) {
+        const OpcodeInfo *oi = &opcode_info[ip[0]];
+        size_t n = instr_words(ip);
+        fprintf(out, "  %4ld %-12s", (long)(ip - code->instrs), oi->name);
+        for (size_t i = 1; i < n; i++)
+            fprintf(out, " %ld", (long)(SWord)ip[i]);
+        fputc('\n', out);
+        ip += n;
+    }
+}
+
+void codegen_dump(FILE *out, const CoreProgram *cp, bool include_libs)
+{
+    (void)cp;
+    for (int i = 0; i < cg.codes.n; i++) {
+        const Code *c = cg.codes.items[i];
+        if (!include_libs && c->info->module && strcmp(c->info->module, "Main") != 0)
+            continue;
+        dump_code(out, c);
+    }
+}

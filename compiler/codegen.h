@@ -1,0 +1,26 @@
+/*
+ * codegen.h -- Core to bytecode: info tables, code and static closures.
+ *
+ * Each top-level function, each lambda and each thunk of a CoreProgram
+ * becomes one Code (includes/closure.h) with its info tables; each
+ * top-level binding gets a static closure; each constructor a ConDesc,
+ * an InfoTable and, when nullary, a static closure.  The result is ready
+ * to run: the_program = codegen_program(...).
+ *
+ * Everything the generator allocates lives until the process exits.
+ */
+#ifndef LAZYRTS_CODEGEN_H
+#define LAZYRTS_CODEGEN_H
+
+#include <stdio.h>
+#include "../includes/program.h"
+#include "core.h"
+
+/* Returns NULL (after printing a message) if the program lacks something
+   the runtime needs, e.g. Main.main. */
+Program *codegen_program(CoreProgram *cp, const char *prog_name);
+
+/* Disassembles every Code of user modules (lazyrun --dump-bytecode). */
+void codegen_dump(FILE *out, const CoreProgram *cp, bool include_libs);
+
+#endif

@@ -1,0 +1,159 @@
+/*
+ * compile.c -- the front end's driver.  See compile.h.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "compile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rts/lib_sources.h"
+#include "ast_print.h"
+#include "diag.h"
+#include "parser.h"
+
+#define MAX_MODULES 64
+
+typedef struct Loaded {
+    const char *name;
+    Module *mod;
+    int state;                 /* 0 new, 1 visiting, 2 done */
+} Loaded;
+
+typedef struct Loader {
+    Arena *arena;
+    Loaded mods[MAX_MODULES];
+    int n;
+    Module *order[MAX_MODULES];  /* dependency order */
+    int norder;
+} Loader;
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (n + 1 == cap)
+            buf = realloc(buf, cap *= 2);
+    }
+    fclose(f);
+    if (!buf)
+        return NULL;
+    buf[n] = 0;
+    *len = n;
+    return buf;
+}
+
+static const LibSource *find_lib(const char *name)
+{
+    for (int i = 0; i < lib_source_count; i++)
+        if (strcmp(lib_sources[i].module, name) == 0)
+            return &lib_sources[i];
+    return NULL;
+}
+
+static Loaded *find_loaded(Loader *ld, const char *name)
+{
+    for (int i = 0; i < ld->n; i++)
+        if (strcmp(ld->mods[i].name, name) == 0)
+            return &ld->mods[i];
+    return NULL;
+}
+
+static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan at);
+
+static bool visit_imports(Loader *ld, Module *m, bool implicit_prelude)
+{
+    bool has_prelude = false;
+    for (int i = 0; i < m->nimports; i++) {
+        Import *im = &m->imports[i];
+        if (strcmp(im->module.id, "Prelude") == 0)
+            has_prelude = true;
+        if (strcmp(im->module.id, "Prim") == 0)
+            continue;
+        if (!visit(ld, im->module.id, m->file, im->span))
+            return false;
+    }
+    if (implicit_prelude && !has_prelude) {
+        SrcSpan none = {1, 1, 1, 1};
+        return visit(ld, "Prelude", m->file, none);
+    }
+    return true;
+}
+
+static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan at)
+{
+    Loaded *l = find_loaded(ld, name);
+    if (l) {
+        if (l->state == 1) {
+            diag_error(from_file, at, "Module imports form a cycle: module ‘%s’ imports itself", name);
+            return false;
+        }
+        return true;
+    }
+    const LibSource *src = find_lib(name);
+    if (!src) {
+        diag_error(from_file, at, "Could not find module ‘%s’\n"
+                   "lazyrts provides Prelude, Data.List, Data.Char, Data.Maybe, Data.Either,\n"
+                   "Data.Function, Data.Ord, Data.Bits, Control.Monad, Control.Exception,\n"
+                   "System.IO, System.Environment, System.Exit, Text.Read and Debug.Trace.",
+                   name);
+        return false;
+    }
+    if (ld->n == MAX_MODULES)
+        return false;
+    l = &ld->mods[ld->n++];
+    l->name = src->module;
+    l->state = 1;
+    SourceFile *sf = ARENA_NEW(ld->arena, SourceFile);
+    sf->name = src->path;
+    sf->text = src->text;
+    sf->len = src->length;
+    diag_add_source(sf);
+    l->mod = parse_module(ld->arena, sf);
+    if (!l->mod)
+        return false;
+    if (!visit_imports(ld, l->mod, false))
+        return false;
+    l->state = 2;
+    ld->order[ld->norder++] = l->mod;
+    return true;
+}
+
+CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
+{
+    size_t len;
+    char *text = read_file(req->path, &len);
+    if (!text) {
+        fprintf(stderr, "<no location info>: error: can't find file: %s\n", req->path);
+        return NULL;
+    }
+    SourceFile *sf = ARENA_NEW(arena, SourceFile);
+    sf->name = arena_intern(arena, req->path);
+    sf->text = arena_intern_n(arena, text, len);
+    sf->len = len;
+    free(text);
+    diag_add_source(sf);
+    Module *user = parse_module(arena, sf);
+    if (!user)
+        return NULL;
+    if (req->dump_ast)
+        ast_print_module(stdout, user, false);
+    Loader *ld = calloc(1, sizeof *ld);
+    ld->arena = arena;
+    CoreProgram *cp = NULL;
+    if (visit_imports(ld, user, true)) {
+        cp = desugar_program(arena, ld->order, ld->norder, user, &req->opts);
+        if (cp && req->dump_core)
+            core_print(stdout, cp, false);
+    }
+    free(ld);
+    return cp;
+}

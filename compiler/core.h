@@ -1,0 +1,245 @@
+/*
+ * core.h -- the untyped core language between the desugarer and the
+ * bytecode generator.
+ *
+ * The renamer/desugarer (rename.c, desugar.c, match.c) turns the Modules of
+ * a program (the user's Main plus the library modules it imports, see
+ * lib/) into one CoreProgram.  The bytecode generator (codegen.c) turns a
+ * CoreProgram into info tables and code for the runtime.
+ *
+ * Invariants of a CoreProgram
+ *  - Every variable is bound exactly once (no shadowing): each binder is a
+ *    distinct CoreVar object and every occurrence points to its binder.
+ *  - CE_CASE always evaluates its scrutinee to weak head normal form; a
+ *    source `case x of y -> e` (irrefutable alternative) is therefore NOT a
+ *    CE_CASE but a CE_LET binding y to x.  Lazy patterns and pattern
+ *    bindings are desugared into selector thunks (let-bound CE_CASEs).
+ *  - Case alternatives are flat: a constructor alternative binds variables
+ *    to the fields (NULL for an unused field); a literal alternative
+ *    compares the value for equality (numbers compare numerically, so the
+ *    literal 0 matches 0, 0.0 and a zero Integer).  At most one default.
+ *    Alternatives appear in any order; the first matching one is taken.
+ *    A case without a matching alternative is a runtime error, so the
+ *    desugarer always adds a default that raises the right
+ *    pattern-match-failure exception unless the alternatives are exhaustive.
+ *  - CE_CON and CE_PRIM are saturated.  An unsaturated constructor is
+ *    referenced through its wrapper global (ConInfo.wrapper); an
+ *    unsaturated primitive through a library function.
+ *  - CE_APP has at least one argument; arguments are arbitrary expressions
+ *    (the code generator allocates thunks for non-atomic ones).
+ *  - CE_LAM has at least one parameter.  A global of kind G_FUN is a
+ *    lambda at top level: its parameters are in CoreGlobal.params.
+ *  - Join points: a CE_LET with `join` set binds exactly one variable to an
+ *    expression used only in tail positions of the let body (the
+ *    fall-through of pattern matching).  The code generator compiles it
+ *    as a jump; it may fall back to a thunk.
+ *  - Every CoreVar and CoreGlobal that names a binding records the path of
+ *    the binding (`qualname`: "f", "f.go", "f.\", "mean.(...)") and the
+ *    binding's span: profiling (issue 3) names cost centres from these.
+ */
+#ifndef LAZYRTS_CORE_H
+#define LAZYRTS_CORE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "arena.h"
+#include "ast.h"
+#include "../includes/primops.h"
+
+typedef struct CoreExpr CoreExpr;
+typedef struct CoreGlobal CoreGlobal;
+typedef struct ConInfo ConInfo;
+typedef struct DataInfo DataInfo;
+
+/* ------------------------------------------------------------- variables */
+
+typedef struct CoreVar {
+    const char *name;        /* source name (or a generated one: "ds", "fail") */
+    const char *qualname;    /* binding path for let/where-bound functions,
+                                e.g. "queens.go"; NULL for lambda/case binders */
+    SrcSpan span;            /* binding span (whole binding for functions) */
+    int id;                  /* unique within the program */
+    /* ---- owned by the code generator ---- */
+    int slot;                /* frame slot, -1 until assigned */
+    int aux;
+} CoreVar;
+
+/* ---------------------------------------------------------- data types */
+
+struct DataInfo {
+    const char *name;        /* "Maybe", "Shape", "[]", "(,)", "Bool" */
+    const char *module;      /* defining module */
+    int ncons;
+    ConInfo **cons;          /* in declaration order: cons[i]->tag == i */
+    bool is_newtype;         /* declared with `newtype`.  Until the type
+                                checker exists a newtype stays boxed (so
+                                that generic `show` sees its constructor);
+                                matching its constructor against an
+                                irrefutable pattern is lazy, as in Haskell */
+    Name *deriving; int nderiving;
+    SrcSpan deriving_span;
+    SrcSpan span;
+};
+
+struct ConInfo {
+    const char *name;        /* "Just", ":", "[]", "()", "(,)", "True" */
+    const char *module;
+    DataInfo *data;
+    int tag;                 /* 0-based index in data->cons */
+    int arity;
+    const char **fields;     /* record field names (arity of them) or NULL */
+    bool *strict;            /* strictness per field (from !), or NULL */
+    bool infix;              /* declared infix (a :+: b); shown infix */
+    int fixity_prec;         /* precedence of the operator (default 9) */
+    Assoc fixity_assoc;
+    CoreGlobal *wrapper;     /* G_FUN of `arity` params building the value
+                                (NULL for nullary constructors, which are
+                                referenced as CE_CON with no args) */
+    SrcSpan span;
+    void *rt;                /* owned by the code generator: InfoTable* */
+};
+
+/* ------------------------------------------------------------- literals */
+
+typedef enum CoreLitKind {
+    CL_INT,       /* fits in int64: `i` */
+    CL_BIGINT,    /* decimal text, optional leading '-': `text` */
+    CL_DOUBLE,    /* `d` */
+    CL_CHAR,      /* code point in `i` */
+    CL_STRING     /* code points `str`, `len` (evaluates to a lazy list) */
+} CoreLitKind;
+
+typedef struct CoreLit {
+    CoreLitKind kind;
+    int64_t i;
+    double d;
+    const char *text;
+    const int32_t *str;
+    int len;
+} CoreLit;
+
+/* ---------------------------------------------------------- expressions */
+
+typedef enum CoreKind {
+    CE_VAR,       /* local variable */
+    CE_GLOBAL,    /* top-level binding of any module */
+    CE_LIT,
+    CE_APP,       /* fn args... */
+    CE_LAM,       /* \params -> body */
+    CE_LET,       /* let (rec) binds in body */
+    CE_CASE,
+    CE_CON,       /* saturated constructor application (nullary: no args) */
+    CE_PRIM,      /* saturated primitive */
+    CE_SCC        /* cost centre (issue 3): push `cc` while evaluating body */
+} CoreKind;
+
+typedef enum AltKind { ALT_CON, ALT_LIT, ALT_DEFAULT } AltKind;
+
+typedef struct CoreAlt {
+    AltKind kind;
+    ConInfo *con;            /* ALT_CON */
+    CoreVar **vars;          /* ALT_CON: con->arity binders (entries may be NULL) */
+    CoreLit lit;             /* ALT_LIT (never CL_STRING) */
+    CoreExpr *body;
+} CoreAlt;
+
+typedef struct CoreBind {
+    CoreVar *var;
+    CoreExpr *expr;
+} CoreBind;
+
+typedef struct CoreCC {      /* a cost centre placed by the desugarer */
+    const char *label;       /* "nfib", "queens.go", "squares" */
+    const char *module;
+    SrcSpan span;
+    const char *file;
+    bool is_caf;
+} CoreCC;
+
+struct CoreExpr {
+    CoreKind kind;
+    SrcSpan span;
+    CoreVar *var;                  /* CE_VAR */
+    CoreGlobal *global;            /* CE_GLOBAL */
+    CoreLit lit;                   /* CE_LIT */
+    CoreExpr *fn;                  /* CE_APP */
+    CoreExpr **args; int nargs;    /* CE_APP, CE_CON, CE_PRIM */
+    CoreVar **params; int nparams; /* CE_LAM */
+    const char *qualname;          /* CE_LAM: "f.\" path, for info tables */
+    CoreBind *binds; int nbinds;   /* CE_LET */
+    bool rec;                      /* CE_LET: bindings may refer to each other */
+    bool join;                     /* CE_LET: a join point (see above) */
+    CoreExpr *body;                /* CE_LAM, CE_LET, CE_SCC */
+    CoreExpr *scrut;               /* CE_CASE */
+    CoreVar *binder;               /* CE_CASE: bound to the evaluated
+                                      scrutinee, may be NULL */
+    CoreAlt *alts; int nalts;      /* CE_CASE */
+    ConInfo *con;                  /* CE_CON */
+    PrimOp prim;                   /* CE_PRIM */
+    CoreCC *cc;                    /* CE_SCC */
+};
+
+/* -------------------------------------------------------------- globals */
+
+typedef enum GlobalKind {
+    G_FUN,        /* function with arity >= 1: params + body */
+    G_CAF,        /* top-level value without arguments (evaluated once) */
+    G_CON         /* constructor wrapper (see ConInfo.wrapper) */
+} GlobalKind;
+
+struct CoreGlobal {
+    GlobalKind kind;
+    const char *name;        /* unqualified name: "nfib", "+", "Just" */
+    const char *module;      /* "Main", "Prelude", "Data.List", ... */
+    const char *file;        /* source file (for spans) */
+    SrcSpan span;            /* whole binding (all clauses) */
+    bool exported;           /* in the module's export list */
+    bool inline_pragma;      /* {-# INLINE #-}: no automatic cost centre */
+    bool is_library;         /* from lib/: never gets automatic cost centres */
+    int arity;               /* G_FUN: nparams; G_CON: con arity; G_CAF: 0 */
+    CoreVar **params;        /* G_FUN */
+    CoreExpr *body;          /* G_FUN, G_CAF */
+    ConInfo *con;            /* G_CON */
+    int id;                  /* unique, in definition order */
+    void *rt;                /* owned by the code generator */
+};
+
+typedef struct CoreProgram {
+    Arena *arena;
+    CoreGlobal **globals; int nglobals;   /* every module's, libraries first */
+    DataInfo **datas; int ndatas;
+    CoreGlobal *main;                     /* Main.main */
+    CoreGlobal *run_main;                 /* the library's runMainIO: the
+                                             runtime evaluates
+                                             run_main `App` main */
+    const char *main_file;                /* "nfib.hs" */
+    /* Built-in data types the runtime needs by tag. */
+    DataInfo *bool_type, *list_type, *unit_type, *ordering_type;
+    DataInfo *tuple_types[16];            /* index = arity, 2..15 */
+} CoreProgram;
+
+/* --------------------------------------------------------------- driver */
+
+typedef struct CompileOptions {
+    /* Cost-centre placement (issue 3); all false in issue 2. */
+    bool prof;               /* compiling for the profiling way */
+    bool auto_all;           /* -fprof-auto */
+    bool auto_top;           /* -fprof-auto-top */
+    bool auto_exported;      /* -fprof-auto-exported */
+    bool auto_calls;         /* -fprof-auto-calls */
+    bool cafs;               /* -fprof-cafs */
+    bool no_count_entries;   /* -fno-prof-count-entries */
+    bool no_manual;          /* -fno-prof-manual / -ignore-scc */
+} CompileOptions;
+
+/* Renames and desugars `user` (the program's Main module) together with
+   the library modules (already parsed, in dependency order).  Reports the
+   first error through diag and returns NULL. */
+CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
+                             Module *user, const CompileOptions *opts);
+
+/* Debug printer (lazyrun --dump-core). */
+void core_print(FILE *out, const CoreProgram *p, bool include_libs);
+
+#endif /* LAZYRTS_CORE_H */

@@ -1,0 +1,246 @@
+/*
+ * diag.c -- compile-time errors in GHC's layout.
+ *
+ * GHC puts a one-line message on the header line when the whole line stays
+ * within 67 characters ("f.hs:3:5: error: parse error on input ‘)’"), and
+ * otherwise starts the message on the next line indented by 4.  The
+ * excerpt shows the first line of the span with carets under it; a span
+ * that runs onto later lines gets carets to the end of the line and "...".
+ * Columns count code points, so the caret padding is computed on code
+ * points too.
+ */
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_SOURCES   16
+#define ONE_LINE_MAX  67   /* GHC's pretty-printer keeps shorter lines whole */
+
+static SourceFile sources[MAX_SOURCES];   /* registered files (shallow copies) */
+static int nsources;
+static bool failed;
+static char *capture_buf;                 /* non-NULL: append here, not stderr */
+static size_t capture_size, capture_used;
+
+void diag_add_source(const SourceFile *f)
+{
+    for (int i = 0; i < nsources; i++) {
+        if (strcmp(sources[i].name, f->name) == 0) {
+            sources[i] = *f;
+            return;
+        }
+    }
+    if (nsources < MAX_SOURCES) sources[nsources++] = *f;
+}
+
+bool diag_failed(void) { return failed; }
+
+void diag_reset(void) { failed = false; }
+
+void diag_capture(char *buf, size_t size)
+{
+    capture_buf = size ? buf : NULL;
+    capture_size = size;
+    capture_used = 0;
+    if (capture_buf) capture_buf[0] = '\0';
+}
+
+/* ------------------------------------------------------------- output */
+
+typedef struct Out { char *s; size_t len, cap; } Out;
+
+static void out_grow(Out *o, size_t extra)
+{
+    if (o->len + extra + 1 <= o->cap) return;
+    size_t ncap = o->cap ? o->cap : 256;
+    while (ncap < o->len + extra + 1) ncap *= 2;
+    char *s = realloc(o->s, ncap);
+    if (!s) abort();
+    o->s = s;
+    o->cap = ncap;
+}
+
+static void out_mem(Out *o, const char *s, size_t n)
+{
+    out_grow(o, n);
+    memcpy(o->s + o->len, s, n);
+    o->len += n;
+    o->s[o->len] = '\0';
+}
+
+static void out_str(Out *o, const char *s) { out_mem(o, s, strlen(s)); }
+
+static void out_rep(Out *o, char c, int n)
+{
+    for (int i = 0; i < n; i++) out_mem(o, &c, 1);
+}
+
+static void emit(const Out *o)
+{
+    if (!capture_buf) {
+        fputs(o->s, stderr);
+        return;
+    }
+    size_t room = capture_size - 1 - capture_used;
+    size_t n = o->len < room ? o->len : room;
+    memcpy(capture_buf + capture_used, o->s, n);
+    capture_used += n;
+    capture_buf[capture_used] = '\0';
+}
+
+/* ------------------------------------------------------------ excerpt */
+
+static size_t utf8_length(const char *s, size_t n)
+{
+    size_t cps = 0;
+    for (size_t i = 0; i < n; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80) cps++;
+    return cps;
+}
+
+/* The line with its tabs expanded, as GHC shows it (tab stops every 8
+   columns, so that the carets line up with the columns of the span). */
+static void out_line(Out *o, const char *line, size_t len)
+{
+    int col = 1;
+    for (size_t i = 0; i < len; i++) {
+        if (line[i] == '\t') {
+            int next = ((col - 1) / 8 + 1) * 8 + 1;
+            out_rep(o, ' ', next - col);
+            col = next;
+            continue;
+        }
+        out_mem(o, &line[i], 1);
+        if (((unsigned char)line[i] & 0xC0) != 0x80) col++;
+    }
+}
+
+static const SourceFile *find_source(const char *name)
+{
+    for (int i = 0; i < nsources; i++)
+        if (strcmp(sources[i].name, name) == 0) return &sources[i];
+    return NULL;
+}
+
+/* Finds line `line` (1-based): start pointer and length without newline. */
+static bool find_line(const SourceFile *f, int line, const char **start,
+                      size_t *len)
+{
+    const char *p = f->text, *end = f->text + f->len;
+    for (int l = 1; l < line; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) return false;
+        p = nl + 1;
+    }
+    /* The position after a final newline has no line to show. */
+    if (p == end && line > 1) return false;
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    if (n > 0 && p[n - 1] == '\r') n--;
+    *start = p;
+    *len = n;
+    return true;
+}
+
+static void excerpt(Out *o, const SourceFile *f, SrcSpan sp)
+{
+    const char *line;
+    size_t len;
+    if (!find_line(f, sp.l1, &line, &len)) return;
+    char num[16];
+    int w = snprintf(num, sizeof num, "%d", sp.l1);
+    out_rep(o, ' ', w + 1);
+    out_str(o, "|\n");
+    out_str(o, num);
+    out_str(o, " | ");
+    out_line(o, line, len);
+    out_str(o, "\n");
+    out_rep(o, ' ', w + 1);
+    out_str(o, "|");
+    int width = (int)utf8_length(line, len);
+    for (size_t i = 0, col = 1; i < len; i++) {
+        /* a tab widens the line to the next tab stop */
+        if (line[i] == '\t') {
+            size_t next = ((col - 1) / 8 + 1) * 8 + 1;
+            width += (int)(next - col) - 1;
+            col = next;
+        } else if (((unsigned char)line[i] & 0xC0) != 0x80) {
+            col++;
+        }
+    }
+    int c1 = sp.c1 < 1 ? 1 : sp.c1;
+    bool multi = sp.l2 > sp.l1;
+    int c2 = multi ? width : sp.c2;
+    if (c2 < c1) c2 = c1;
+    out_rep(o, ' ', c1);
+    out_rep(o, '^', c2 - c1 + 1);
+    if (multi) out_str(o, "...");
+    out_str(o, "\n");
+}
+
+/* ------------------------------------------------------------ messages */
+
+static void message(Out *o, const char *head, const char *msg)
+{
+    bool one_line = strchr(msg, '\n') == NULL &&
+        utf8_length(head, strlen(head)) + 1 + utf8_length(msg, strlen(msg))
+            <= ONE_LINE_MAX;
+    out_str(o, head);
+    if (one_line) {
+        out_str(o, " ");
+        out_str(o, msg);
+        out_str(o, "\n");
+        return;
+    }
+    out_str(o, "\n");
+    for (const char *p = msg; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        out_str(o, "    ");
+        out_mem(o, p, n);
+        out_str(o, "\n");
+        p += n + (nl ? 1 : 0);
+    }
+}
+
+void diag_error(const char *file, SrcSpan span, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0) n = 0;
+    char *msg = malloc((size_t)n + 1);
+    if (!msg) abort();
+    if ((size_t)n < sizeof small) {
+        memcpy(msg, small, (size_t)n + 1);
+    } else {
+        va_start(ap, fmt);
+        vsnprintf(msg, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+
+    char head[64];
+    Out o = { NULL, 0, 0 };
+    out_str(&o, file ? file : "<unknown>");
+    if (span.l1 > 0) {
+        snprintf(head, sizeof head, ":%d:%d: error:", span.l1, span.c1);
+    } else {
+        snprintf(head, sizeof head, ": error:");
+    }
+    out_str(&o, head);
+    char *full = o.s;
+    o = (Out){ NULL, 0, 0 };
+    message(&o, full, msg);
+    const SourceFile *f = file && span.l1 > 0 ? find_source(file) : NULL;
+    if (f) excerpt(&o, f, span);
+    emit(&o);
+    free(o.s);
+    free(full);
+    free(msg);
+    failed = true;
+}

@@ -1,0 +1,39 @@
+/*
+ * diag.h -- compile-time error reporting in GHC's layout.
+ *
+ *   Prog.hs:12:5: error:
+ *       Variable not in scope: foo
+ *      |
+ *   12 | main = foo
+ *      |        ^^^
+ *
+ * The first error ends the compilation: diag_error prints the message with
+ * an excerpt of the offending source line and returns; the caller unwinds
+ * (the parser and renamer check diag_failed() and stop).  lazyrun then exits
+ * with status 1 without running anything.
+ */
+#ifndef LAZYRTS_DIAG_H
+#define LAZYRTS_DIAG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "ast.h"
+
+typedef struct SourceFile {
+    const char *name;       /* as given on the command line */
+    const char *text;       /* whole file, NUL-terminated */
+    size_t len;
+} SourceFile;
+
+/* Registers the text of a file so that excerpts can be shown. */
+void diag_add_source(const SourceFile *f);
+/* Prints "file:L:C: error:\n    <msg>\n" plus the excerpt, to stderr.
+   `msg` may contain several lines; each is indented by 4 spaces. */
+void diag_error(const char *file, SrcSpan span, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+bool diag_failed(void);
+void diag_reset(void);
+/* For unit tests: capture messages instead of printing them. */
+void diag_capture(char *buf, size_t size);
+
+#endif

@@ -1,0 +1,21 @@
+## compiler/local.mk -- the front end: source text -> Core -> bytecode.
+##
+## COMPILER_SRCS is the one list of the compiler's sources.  rts/local.mk
+## compiles it into every runtime way (the compiler runs inside lazyrun), and
+## the unit tests link it from there.  Add a new module's .c and .h here.
+
+COMPILER_SRCS += \
+	compiler/arena.c compiler/arena.h \
+	compiler/diag.c compiler/diag.h \
+	compiler/lexer.c \
+	compiler/layout.c \
+	compiler/parser.c compiler/parser.h \
+	compiler/ast.h \
+	compiler/ast_print.c compiler/ast_print.h \
+	compiler/rename.c \
+	compiler/desugar.c compiler/desugar_int.h \
+	compiler/match.c \
+	compiler/core.h \
+	compiler/core_print.c \
+	compiler/codegen.c compiler/codegen.h \
+	compiler/compile.c compiler/compile.h

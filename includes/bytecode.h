@@ -1,0 +1,50 @@
+/*
+ * bytecode.h -- the instruction set shared by the code generator
+ * (compiler/codegen.c) and the evaluator (rts/eval.c).
+ *
+ * The machine: registers pc, Sp (stack top, the stack grows down), fp (the
+ * current frame: K slots), R (the value register) and Hp/HpLim (the
+ * allocation area).  An activation of a Code owns the K = code->nslots
+ * words at fp[0..K-1]: the free variables (copied from the closure on
+ * entry) in slots 0..nfree-1, locals after them, the arguments last.
+ * Everything in a frame slot is a closure pointer, so the collector scans
+ * frames without knowing their layout.
+ *
+ * Between two HEAP_CHECKs no instruction may trigger a collection except
+ * the allocations that the first HEAP_CHECK paid for; EVAL, CALL, PRIM and
+ * the other transfers may collect, so code never keeps a closure pointer
+ * anywhere but in a slot or R across them.
+ */
+#ifndef LAZYRTS_BYTECODE_H
+#define LAZYRTS_BYTECODE_H
+
+#include "closure.h"
+
+typedef enum Opcode {
+#define OPCODE(name, fixed, var) OP_##name,
+#include "opcodes.def"
+#undef OPCODE
+    OP_COUNT
+} Opcode;
+
+typedef struct OpcodeInfo {
+    const char *name;
+    int fixed;      /* fixed operand words */
+    int var;        /* words per variable operand (0: none) */
+} OpcodeInfo;
+
+extern const OpcodeInfo opcode_info[OP_COUNT];
+
+#define POP_NONE ((Word)(SWord)-1)
+
+/* Words taken by the instruction at `ip` (opcode included). */
+static inline size_t instr_words(const Word *ip)
+{
+    const OpcodeInfo *oi = &opcode_info[ip[0]];
+    size_t n = 1 + (size_t)oi->fixed;
+    if (oi->var)
+        n += (size_t)oi->var * (size_t)ip[oi->fixed];
+    return n;
+}
+
+#endif

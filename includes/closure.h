@@ -1,0 +1,253 @@
+/*
+ * closure.h -- the object model: heap objects, info tables, stack frames.
+ *
+ * Every heap object ("closure") is
+ *
+ *     [ info pointer | profiling header (PROFILING way only) | payload ... ]
+ *
+ * Invariants
+ *  - The size of every object is derivable from its info table (and, for
+ *    the variable-sized PAP and BIGINT, from the first payload word), so
+ *    the heap can be walked linearly from start to end (heapwalk.h).
+ *  - Payload layout: first `ptrs` pointer words, then `nptrs` non-pointer
+ *    words; PAP and BIGINT are the only exceptions (see below).
+ *  - Sizes are counted in words (Word).  "Size" excludes the profiling
+ *    header whenever it is reported (allocation, census): use
+ *    closure_size_reported().
+ *  - A thunk always has at least one payload word so that it can be
+ *    overwritten in place by an indirection (IND) when it is updated.
+ *  - Closures outside the heap ("static": top-level functions, CAFs,
+ *    literals, the small Int and Char tables) are never moved; a static CAF
+ *    that has been updated points into the heap and is then on the CAF list,
+ *    which the collector treats as a root.
+ *  - Values in weak head normal form have type CON, FUN, PAP, INT, DOUBLE,
+ *    CHAR or BIGINT (closure_is_value()).
+ *
+ * See Note [Blackholes keep their size] in rts/eval.c for why every thunk
+ * code has three info tables.
+ */
+#ifndef LAZYRTS_CLOSURE_H
+#define LAZYRTS_CLOSURE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef uintptr_t Word;
+typedef intptr_t SWord;
+#define WORD_BYTES ((Word)sizeof(Word))
+
+typedef struct InfoTable InfoTable;
+typedef struct Closure Closure;
+typedef struct Code Code;
+typedef struct ConDesc ConDesc;
+typedef struct CostCentreStack CostCentreStack;
+
+/* ------------------------------------------------------- closure types */
+
+#define CLOSURE_TYPES(X)                                                   \
+    X(CON)        /* constructor: fields are payload pointers          */  \
+    X(FUN)        /* function: free variables in the payload            */  \
+    X(PAP)        /* partial application: fn, nargs (word), args...     */  \
+    X(THUNK)      /* suspended computation: free variables              */  \
+    X(CAF)        /* static top-level thunk (one payload word)          */  \
+    X(BLACKHOLE)  /* thunk under evaluation: payload not traced         */  \
+    X(IND)        /* updated thunk: payload[0] = value, rest is slop    */  \
+    X(INT)        /* I#: payload[0] = int64                             */  \
+    X(DOUBLE)     /* D#: payload[0] = bits of a double                  */  \
+    X(CHAR)       /* C#: payload[0] = code point                        */  \
+    X(BIGINT)     /* big Integer: payload[0] = sign/length, limbs...    */  \
+    X(STRLIT)     /* lazy string literal: payload = chars ptr, index    */
+
+typedef enum ClosureType {
+#define X(name) CT_##name,
+    CLOSURE_TYPES(X)
+#undef X
+    CT_COUNT
+} ClosureType;
+
+extern const char *const closure_type_names[CT_COUNT];
+
+/* --------------------------------------------------------- info tables */
+
+struct InfoTable {
+    uint8_t type;            /* ClosureType */
+    uint16_t tag;            /* CON: 0-based constructor index */
+    uint32_t ptrs;           /* pointer words at the start of the payload */
+    uint32_t nptrs;          /* non-pointer words after them */
+    uint32_t arity;          /* FUN: number of arguments */
+    const Code *code;        /* FUN, THUNK, CAF, BLACKHOLE: the code */
+    const InfoTable *thunk_info; /* BLACKHOLE: the info to restore when an
+                                    exception unwinds the evaluation */
+    const ConDesc *con;      /* CON: the constructor's description */
+    /* Descriptive strings for profiling (-hd, -hy) and debugging. */
+    const char *name;        /* constructor name, or binding path "f.go" */
+    const char *type_name;   /* type for -hy, or NULL if unknown */
+    const char *module;      /* defining module */
+    const char *srcloc;      /* "file.hs:L:C1-C2", or NULL */
+};
+
+/* A constructor, as generic Show/Eq/Ord (the primitives) see it. */
+struct ConDesc {
+    const char *name;        /* "Just", ":", "(,)" */
+    const char *type_name;   /* "Maybe" */
+    const char *module;
+    uint16_t tag;
+    uint16_t arity;
+    uint16_t family_size;    /* number of constructors of its type */
+    uint8_t infix;           /* declared infix */
+    uint8_t fixity;          /* precedence (0..9) */
+    const char **fields;     /* record field names, or NULL */
+    const ConDesc *const *family;  /* all constructors of the type, by tag */
+    const InfoTable *info;   /* the CON info table */
+    Closure *nullary;        /* the static closure of a nullary constructor */
+};
+
+/* ------------------------------------------------------------ closures */
+
+#ifdef PROFILING
+/* The profiling header: the stack that created the object, and one word
+   that is either the biographical (LDV) word or the retainer traversal
+   word; the two are never used in the same run. */
+typedef struct ProfHeader {
+    CostCentreStack *ccs;
+    Word hp;
+} ProfHeader;
+#define PROF_HDR_WORDS 2
+#else
+#define PROF_HDR_WORDS 0
+#endif
+
+#define HDR_WORDS (1 + PROF_HDR_WORDS)
+
+struct Closure {
+    const InfoTable *info;
+#ifdef PROFILING
+    ProfHeader prof;
+#endif
+    Word payload[];
+};
+
+/* Pointer fields are stored as Words and converted by value (never by
+   casting the payload's address), so no object is accessed through an
+   lvalue of the wrong type. */
+static inline Closure *closure_ptr(const Closure *c, size_t i)
+{
+    return (Closure *)c->payload[i];
+}
+
+static inline void closure_set_ptr(Closure *c, size_t i, const Closure *p)
+{
+    c->payload[i] = (Word)p;
+}
+
+/* PAP: payload[0] = function closure, payload[1] = number of arguments,
+   payload[2..] = arguments (all pointers). */
+#define PAP_FN(c) closure_ptr((c), 0)
+#define PAP_NARGS(c) ((c)->payload[1])
+#define PAP_ARG(c, i) closure_ptr((c), 2 + (size_t)(i))
+
+/* BIGINT: payload[0] = (limb count << 1) | sign bit, payload[1..] = limbs,
+   least significant first, no leading zero limb; zero is never a BIGINT
+   (small values are INT). */
+#define BIG_NLIMBS(c) ((size_t)((c)->payload[0] >> 1))
+#define BIG_NEGATIVE(c) ((int)((c)->payload[0] & 1))
+#define BIG_LIMBS(c) ((uint64_t *)&(c)->payload[1])
+
+/* STRLIT: payload[0] = const int32_t *code points, payload[1] = length,
+   payload[2] = index of the next character. */
+
+static inline ClosureType closure_type(const Closure *c)
+{
+    return (ClosureType)c->info->type;
+}
+
+static inline bool closure_is_value(const Closure *c)
+{
+    ClosureType t = closure_type(c);
+    return t == CT_CON || t == CT_FUN || t == CT_PAP || t == CT_INT ||
+           t == CT_DOUBLE || t == CT_CHAR || t == CT_BIGINT;
+}
+
+/* Payload words (without header) of an object. */
+static inline size_t closure_payload_words(const Closure *c)
+{
+    switch (closure_type(c)) {
+    case CT_PAP: return 2 + (size_t)PAP_NARGS(c);
+    case CT_BIGINT: return 1 + BIG_NLIMBS(c);
+    default: return (size_t)c->info->ptrs + c->info->nptrs;
+    }
+}
+
+/* Whole size in words, profiling header included. */
+static inline size_t closure_size(const Closure *c)
+{
+    return HDR_WORDS + closure_payload_words(c);
+}
+
+/* Size as reported by profiles and statistics: without profiling header. */
+static inline size_t closure_size_reported(const Closure *c)
+{
+    return 1 + closure_payload_words(c);
+}
+
+static inline int64_t closure_int(const Closure *c) { return (int64_t)c->payload[0]; }
+
+/* -------------------------------------------------------------- code */
+
+/* One unit of bytecode: a function body, a thunk body or a CAF body. */
+struct Code {
+    const InfoTable *info;     /* FUN / THUNK / CAF info of its closures */
+    const InfoTable *bh_info;  /* THUNK/CAF: the BLACKHOLE info (same size) */
+    const InfoTable *ind_info; /* THUNK/CAF: the IND info (same size) */
+    uint32_t arity;            /* arguments (FUN) */
+    uint32_t nfree;            /* free variables, copied to slots 0..nfree-1 */
+    uint32_t nslots;           /* frame size in words, arguments included
+                                  (bytecode.h: arguments at fp[0..arity-1],
+                                  other slots at fp[-1..-(nslots-arity)]) */
+    uint32_t stack_need;       /* extra words the body may push */
+    const Word *instrs;        /* see includes/bytecode.h */
+    uint32_t ninstrs;          /* words in instrs */
+    const char *name;          /* binding path, for messages and dumps */
+};
+
+/* ------------------------------------------------------- stack frames */
+
+/*
+ * The stack grows downwards; Sp points at the topmost word.  Every word on
+ * the stack is either a closure pointer (argument or local slot) or part of
+ * a frame.  A frame starts (at its lowest address) with a pointer to one of
+ * the static FrameInfo records in frame_infos[], which no closure pointer
+ * can equal; that is how the collector and the exception unwinder tell
+ * frames from slots when they walk the stack from Sp upwards.
+ */
+typedef enum FrameType {
+    FRAME_UPDATE,   /* [info, thunk]: update thunk with the returned value */
+    FRAME_CASE,     /* [info, return pc, saved fp]: continue in the caller */
+    FRAME_APPLY,    /* [info, n, arg1 .. argn]: apply the value to args */
+    FRAME_CATCH,    /* [info, handler, world]: exception handler */
+    FRAME_STOP,     /* [info]: bottom of the stack */
+    FRAME_TYPE_COUNT
+} FrameType;
+
+typedef struct FrameInfo {
+    FrameType type;
+    uint32_t fixed_words;      /* words before any variable part */
+    const char *name;
+} FrameInfo;
+
+extern const FrameInfo frame_infos[FRAME_TYPE_COUNT];
+
+#ifdef PROFILING
+/* Frames save the current cost-centre stack in one extra word, last. */
+#define FRAME_PROF_WORDS 1
+#else
+#define FRAME_PROF_WORDS 0
+#endif
+
+static inline bool word_is_frame(Word w)
+{
+    return w >= (Word)&frame_infos[0] && w < (Word)&frame_infos[FRAME_TYPE_COUNT];
+}
+
+#endif /* LAZYRTS_CLOSURE_H */

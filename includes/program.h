@@ -1,0 +1,62 @@
+/*
+ * program.h -- a loaded program: what the code generator hands the
+ * evaluator.
+ *
+ * All closures here are static (outside the heap): top-level functions,
+ * CAFs, constructor wrappers and the nullary constructors the runtime
+ * builds results from (False/True, [], (), LT/EQ/GT).
+ */
+#ifndef LAZYRTS_PROGRAM_H
+#define LAZYRTS_PROGRAM_H
+
+#include "closure.h"
+#include "primops.h"
+
+typedef struct Program {
+    Closure *main;              /* Main.main (a CAF) */
+    Closure *run_main;          /* Base.runMainIO */
+    Closure *world;             /* Base.World: the IO world token */
+    Closure *div_zero;          /* Base.divZeroError */
+    Closure *non_termination;   /* Base.nonTermination */
+    Closure *prim_fallback[PRIM_COUNT]; /* see primops.def */
+
+    Closure *false_, *true_;    /* Bool */
+    Closure *nil;               /* [] */
+    Closure *unit;              /* () */
+    Closure *ordering[3];       /* LT EQ GT */
+    const InfoTable *cons_info; /* (:) */
+
+    const char *prog_name;      /* program name for messages ("crash") */
+    const char *main_file;      /* "crash.hs" */
+} Program;
+
+/* The program being run (set once by the runtime's start-up). */
+extern const Program *the_program;
+
+/* Built-in info tables and static closures defined by the runtime. */
+extern const InfoTable int_info, double_info, char_info, bigint_info,
+    strlit_info, strlit_ind_info, pap_info, caf_ind_info;
+extern Closure *const static_chars;   /* C# 0 .. 255, HDR_WORDS+1 words each */
+extern Closure *const static_ints;    /* I# INTLIKE_MIN .. INTLIKE_MAX */
+#define INTLIKE_MIN (-16)
+#define INTLIKE_MAX 1024
+#define STATIC_OBJ_WORDS (HDR_WORDS + 1)
+static inline Closure *static_char(int32_t c)
+{
+    return (Closure *)((Word *)static_chars + (size_t)c * STATIC_OBJ_WORDS);
+}
+static inline Closure *static_int(int64_t i)
+{
+    return (Closure *)((Word *)static_ints +
+                       (size_t)(i - INTLIKE_MIN) * STATIC_OBJ_WORDS);
+}
+/* A static Integer closure for a literal in decimal (optional '-'). */
+Closure *rt_static_integer(const char *decimal);
+
+/* Fills in the static Int and Char tables (idempotent). */
+void closure_init_tables(void);
+
+/* A static closure whose only purpose is to fill unused frame slots. */
+extern Closure *const dummy_closure;
+
+#endif

@@ -1,0 +1,599 @@
+/*
+ * eval.c -- the eval/apply machine.
+ *
+ * One loop interprets bytecode (includes/bytecode.h); three states move
+ * control between closures without C recursion:
+ *
+ *   enter   evaluate the closure `node` and return its value to the frame
+ *           on top of the stack;
+ *   ret     the value is in R: pop the top frame and act on it;
+ *   apply   apply the value `fn` to the `nargs` arguments at Sp[0..].
+ *
+ * Note [Blackholes keep their size]
+ * A thunk being evaluated is overwritten with a BLACKHOLE info of the same
+ * size (its code's bh_info), so the heap stays linearly walkable.  Its free
+ * variables were copied into the frame on entry, so the collector does not
+ * trace a blackhole's payload: like GHC, an evaluation does not keep the
+ * thunk's free variables alive once it no longer needs them.  Entering a
+ * blackhole means the thunk demands itself: <<loop>>.  When an exception
+ * unwinds an update frame the thunk is updated to re-raise the exception,
+ * as GHC does, so a later demand raises it again.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "eval.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../includes/bytecode.h"
+#include "../includes/prof.h"
+#include "prim.h"
+#include "rtsexit.h"
+#include "storage.h"
+
+Word *Sp;
+const Program *the_program;
+
+/* Words of stack kept free below every check, for the small pushes that
+   are not checked one by one (frames, a few arguments). */
+#define STACK_RED_ZONE 64
+
+#define FRAME_WORD(t) ((Word)&frame_infos[t])
+
+/* ------------------------------------------------ the re-raise thunk */
+
+/* Code of a thunk whose single free variable is an exception: raise it. */
+static const Word raise_instrs[] = {OP_PRIM, PRIM_RAISE, 1, (Word)-1};
+static const InfoTable raise_info;
+static const InfoTable raise_bh_info;
+static const InfoTable raise_ind_info;
+static const Code raise_code = {
+    &raise_info, &raise_bh_info, &raise_ind_info, 0, 1, 1, 0,
+    raise_instrs, 4, "raise#"};
+static const InfoTable raise_info = {
+    .type = CT_THUNK, .ptrs = 1, .code = &raise_code, .name = "raise#",
+    .module = "GHC.Exception"};
+static const InfoTable raise_bh_info = {
+    .type = CT_BLACKHOLE, .nptrs = 1, .code = &raise_code,
+    .name = "BLACKHOLE", .module = "GHC.Exception"};
+static const InfoTable raise_ind_info = {
+    .type = CT_IND, .ptrs = 1, .name = "IND", .module = "GHC.Exception"};
+
+/* ------------------------------------------------------------ helpers */
+
+static void update_thunk(Closure *t, Closure *value)
+{
+    const Code *code = t->info->code;
+    if (storage_in_heap(t)) {
+        t->info = code->ind_info;
+        closure_set_ptr(t, 0, value);
+    } else {
+        t->info = &caf_ind_info;
+        closure_set_ptr(t, 0, value);
+        storage_add_caf(t);
+    }
+}
+
+static _Noreturn void internal_error(const char *what, const Closure *c)
+{
+    fprintf(stderr, "%s: internal error: %s (closure type %s, %s)\n",
+            the_program->prog_name, what,
+            c ? closure_type_names[closure_type(c)] : "-",
+            c && c->info->name ? c->info->name : "?");
+    rts_exit(1);
+}
+
+/* A string literal is unpacked one character at a time, like GHC's
+   unpackCString#: the literal object is updated with the cons cell. */
+static Closure *unpack_strlit(Closure *lit)
+{
+    storage_push_root(&lit);
+    storage_reserve(2 * HDR_WORDS + 2 + 3 + HDR_WORDS + 1);
+    storage_pop_roots(1);
+    const int32_t *chars = (const int32_t *)lit->payload[0];
+    Word len = lit->payload[1], idx = lit->payload[2];
+    Closure *result;
+    if (idx == len) {
+        result = the_program->nil;
+    } else {
+        int32_t ch = chars[idx];
+        Closure *chc;
+        if (ch >= 0 && ch < 256) {
+            chc = static_char(ch);
+        } else {
+            chc = (Closure *)Hp;
+            Hp += HDR_WORDS + 1;
+            chc->info = &char_info;
+            PROF_SET_HEADER(chc);
+            chc->payload[0] = (Word)ch;
+        }
+        Closure *rest = (Closure *)Hp;
+        Hp += HDR_WORDS + 3;
+        rest->info = &strlit_info;
+        PROF_SET_HEADER(rest);
+        rest->payload[0] = (Word)chars;
+        rest->payload[1] = len;
+        rest->payload[2] = idx + 1;
+        Closure *cons = (Closure *)Hp;
+        Hp += HDR_WORDS + 2;
+        cons->info = the_program->cons_info;
+        PROF_SET_HEADER(cons);
+        closure_set_ptr(cons, 0, chc);
+        closure_set_ptr(cons, 1, rest);
+        result = cons;
+    }
+    lit->info = &strlit_ind_info;
+    closure_set_ptr(lit, 0, result);
+    return result;
+}
+
+static _Noreturn void stack_overflow(void)
+{
+    rts_stack_overflow();
+}
+
+/* ------------------------------------------------------- the machine */
+
+int eval_main(void)
+{
+    const Program *prog = the_program;
+    Word *sp = stack_base;
+    Word *fp = NULL;
+    const Word *pc = NULL;
+    Closure *R = NULL, *node = NULL, *fn = NULL;
+    const Code *code = NULL;
+    Word nargs = 0;
+
+    storage_sp_ref = &Sp;
+#define SAVE() (Sp = sp)
+#define LOAD() (sp = Sp)
+
+    *--sp = FRAME_WORD(FRAME_STOP);
+    /* runMainIO main World */
+    *--sp = (Word)prog->world;
+    *--sp = (Word)prog->main;
+    fn = prog->run_main;
+    nargs = 2;
+    goto apply;
+
+enter:
+    for (;;) {
+        switch (closure_type(node)) {
+        case CT_IND:
+            node = closure_ptr(node, 0);
+            continue;
+        case CT_CON: case CT_FUN: case CT_PAP: case CT_INT:
+        case CT_DOUBLE: case CT_CHAR: case CT_BIGINT:
+            R = node;
+            goto ret;
+        case CT_THUNK:
+        case CT_CAF:
+            sp -= 2 + FRAME_PROF_WORDS;
+            sp[0] = FRAME_WORD(FRAME_UPDATE);
+            sp[1] = (Word)node;
+            code = node->info->code;
+            node->info = code->bh_info;
+            goto enter_code;
+        case CT_BLACKHOLE:
+            node = prog->non_termination;
+            if (closure_type(node) == CT_BLACKHOLE)
+                internal_error("<<loop>> while raising <<loop>>", node);
+            continue;
+        case CT_STRLIT:
+            SAVE();
+            R = unpack_strlit(node);
+            LOAD();
+            goto ret;
+        default:
+            internal_error("entering an unknown closure", node);
+        }
+    }
+
+enter_code: {
+    /* code, node (the closure, for free variables), arguments at sp[0..] */
+    Word locals = code->nslots - code->arity;
+    if ((size_t)(sp - stack_limit) < locals + code->stack_need + STACK_RED_ZONE) {
+        SAVE();
+        stack_overflow();
+    }
+    fp = sp;
+    sp -= locals;
+    Word nfree = code->nfree, i = 0;
+    for (; i < nfree; i++)
+        fp[-1 - (SWord)i] = node->payload[i];
+    for (; i < locals; i++)
+        fp[-1 - (SWord)i] = (Word)dummy_closure;
+    pc = code->instrs;
+    goto dispatch;
+}
+
+ret:
+    /* R holds a value; the top frame decides what happens to it. */
+    for (;;) {
+        const FrameInfo *fi = (const FrameInfo *)sp[0];
+        switch (fi->type) {
+        case FRAME_CASE:
+            pc = (const Word *)sp[1];
+            fp = (Word *)sp[2];
+            sp += 3 + FRAME_PROF_WORDS;
+            goto dispatch;
+        case FRAME_UPDATE:
+            update_thunk((Closure *)sp[1], R);
+            sp += 2 + FRAME_PROF_WORDS;
+            continue;
+        case FRAME_APPLY:
+            nargs = sp[1];
+            sp += 2 + FRAME_PROF_WORDS;
+            fn = R;
+            goto apply;
+        case FRAME_CATCH:
+            sp += 3 + FRAME_PROF_WORDS;
+            continue;
+        case FRAME_STOP:
+            SAVE();
+            return 0;
+        case FRAME_TYPE_COUNT:
+            break;
+        }
+        internal_error("bad frame", NULL);
+    }
+
+apply:
+    /* fn applied to nargs arguments at sp[0..nargs-1] */
+    for (;;) {
+        switch (closure_type(fn)) {
+        case CT_IND:
+            fn = closure_ptr(fn, 0);
+            continue;
+        case CT_FUN: {
+            Word arity = fn->info->arity;
+            if (nargs == arity) {
+                node = fn;
+                code = fn->info->code;
+                goto enter_code;
+            }
+            if (nargs < arity) {
+                size_t words = HDR_WORDS + 2 + nargs;
+                SAVE();
+                storage_push_root(&fn);
+                storage_reserve(words);
+                storage_pop_roots(1);
+                Closure *pap = (Closure *)Hp;
+                Hp += words;
+                pap->info = &pap_info;
+                PROF_SET_HEADER(pap);
+                closure_set_ptr(pap, 0, fn);
+                PAP_NARGS(pap) = nargs;
+                for (Word i = 0; i < nargs; i++)
+                    pap->payload[2 + i] = sp[i];
+                sp += nargs;
+                R = pap;
+                goto ret;
+            }
+            /* Too many arguments: call with `arity` of them under an
+               apply frame holding the rest. */
+            sp -= 2 + FRAME_PROF_WORDS;
+            memmove(sp, sp + 2 + FRAME_PROF_WORDS, arity * sizeof(Word));
+            sp[arity] = FRAME_WORD(FRAME_APPLY);
+            sp[arity + 1] = nargs - arity;
+            node = fn;
+            code = fn->info->code;
+            goto enter_code;
+        }
+        case CT_PAP: {
+            Word m = PAP_NARGS(fn);
+            if ((size_t)(sp - stack_limit) < m + STACK_RED_ZONE) {
+                SAVE();
+                stack_overflow();
+            }
+            sp -= m;
+            for (Word i = 0; i < m; i++)
+                sp[i] = (Word)PAP_ARG(fn, i);
+            nargs += m;
+            fn = PAP_FN(fn);
+            continue;
+        }
+        case CT_THUNK: case CT_CAF: case CT_BLACKHOLE: case CT_STRLIT:
+            sp -= 2 + FRAME_PROF_WORDS;
+            sp[0] = FRAME_WORD(FRAME_APPLY);
+            sp[1] = nargs;
+            node = fn;
+            goto enter;
+        default:
+            internal_error("applying a value that is not a function", fn);
+        }
+    }
+
+raise: {
+    /* The exception is in R.  Unwind to the nearest catch frame,
+       updating the thunks under evaluation to re-raise it. */
+    Closure *exc = R, *reraise = NULL;
+    Word *p = sp;
+    for (;;) {
+        if (!word_is_frame(*p)) {
+            p++;
+            continue;
+        }
+        const FrameInfo *fi = (const FrameInfo *)*p;
+        if (fi->type == FRAME_CATCH) {
+            Closure *handler = (Closure *)p[1];
+            Closure *world = (Closure *)p[2];
+            sp = p + 3 + FRAME_PROF_WORDS;
+            *--sp = (Word)world;
+            *--sp = (Word)exc;
+            fn = handler;
+            nargs = 2;
+            goto apply;
+        }
+        if (fi->type == FRAME_STOP) {
+            SAVE();
+            rts_uncaught_exception();
+        }
+        if (fi->type == FRAME_UPDATE) {
+            if (!reraise) {
+                Sp = p;
+                storage_push_root(&exc);
+                storage_reserve(HDR_WORDS + 1);
+                storage_pop_roots(1);
+                reraise = (Closure *)Hp;
+                Hp += HDR_WORDS + 1;
+                reraise->info = &raise_info;
+                PROF_SET_HEADER(reraise);
+                closure_set_ptr(reraise, 0, exc);
+            }
+            update_thunk((Closure *)p[1], reraise);
+        }
+        Word size = fi->fixed_words + FRAME_PROF_WORDS;
+        if (fi->type == FRAME_APPLY)
+            size += p[1];
+        p += size;
+    }
+}
+
+dispatch:
+    for (;;) {
+        const Word *ip = pc;
+        switch ((Opcode)ip[0]) {
+        case OP_HEAP_CHECK:
+            if ((size_t)(HpLim - Hp) < ip[1] || storage_torture) {
+                SAVE();
+                storage_push_root(&R);
+                storage_collect(ip[1]);
+                storage_pop_roots(1);
+            }
+            pc = ip + 2;
+            break;
+        case OP_MOVE:
+            fp[(SWord)ip[1]] = fp[(SWord)ip[2]];
+            pc = ip + 3;
+            break;
+        case OP_LOAD_CONST:
+            fp[(SWord)ip[1]] = ip[2];
+            pc = ip + 3;
+            break;
+        case OP_ALLOC_CON: {
+            Word n = ip[3];
+            Closure *c = (Closure *)Hp;
+            Hp += HDR_WORDS + n;
+            c->info = (const InfoTable *)ip[2];
+            PROF_SET_HEADER(c);
+            for (Word i = 0; i < n; i++)
+                c->payload[i] = fp[(SWord)ip[4 + i]];
+            fp[(SWord)ip[1]] = (Word)c;
+            pc = ip + 4 + n;
+            break;
+        }
+        case OP_ALLOC_FUN:
+        case OP_ALLOC_THUNK: {
+            const Code *cd = (const Code *)ip[2];
+            Word n = ip[3];
+            Closure *c = (Closure *)Hp;
+            Word payload = cd->info->ptrs + cd->info->nptrs;
+            Hp += HDR_WORDS + payload;
+            c->info = cd->info;
+            PROF_SET_HEADER(c);
+            for (Word i = 0; i < n; i++)
+                c->payload[i] = fp[(SWord)ip[4 + i]];
+            for (Word i = n; i < payload; i++)
+                c->payload[i] = 0;
+            fp[(SWord)ip[1]] = (Word)c;
+            pc = ip + 4 + n;
+            break;
+        }
+        case OP_ALLOC_PAP: {
+            Word n = ip[3];
+            Closure *c = (Closure *)Hp;
+            Hp += HDR_WORDS + 2 + n;
+            c->info = &pap_info;
+            PROF_SET_HEADER(c);
+            c->payload[0] = fp[(SWord)ip[2]];
+            PAP_NARGS(c) = n;
+            for (Word i = 0; i < n; i++)
+                c->payload[2 + i] = fp[(SWord)ip[4 + i]];
+            fp[(SWord)ip[1]] = (Word)c;
+            pc = ip + 4 + n;
+            break;
+        }
+        case OP_ALLOC_STR: {
+            Closure *c = (Closure *)Hp;
+            Hp += HDR_WORDS + 3;
+            c->info = &strlit_info;
+            PROF_SET_HEADER(c);
+            c->payload[0] = ip[2];
+            c->payload[1] = ip[3];
+            c->payload[2] = 0;
+            fp[(SWord)ip[1]] = (Word)c;
+            pc = ip + 4;
+            break;
+        }
+        case OP_PATCH:
+            ((Closure *)fp[(SWord)ip[1]])->payload[ip[2]] = fp[(SWord)ip[3]];
+            pc = ip + 4;
+            break;
+        case OP_EVAL: {
+            Closure *c = (Closure *)fp[(SWord)ip[1]];
+            while (closure_type(c) == CT_IND)
+                c = closure_ptr(c, 0);
+            pc = ip + 2;
+            if (closure_is_value(c)) {
+                R = c;
+                break;
+            }
+            sp -= 3 + FRAME_PROF_WORDS;
+            sp[0] = FRAME_WORD(FRAME_CASE);
+            sp[1] = (Word)pc;
+            sp[2] = (Word)fp;
+            node = c;
+            goto enter;
+        }
+        case OP_EVAL_R: {
+            Closure *c = R;
+            while (closure_type(c) == CT_IND)
+                c = closure_ptr(c, 0);
+            pc = ip + 1;
+            if (closure_is_value(c)) {
+                R = c;
+                break;
+            }
+            sp -= 3 + FRAME_PROF_WORDS;
+            sp[0] = FRAME_WORD(FRAME_CASE);
+            sp[1] = (Word)pc;
+            sp[2] = (Word)fp;
+            node = c;
+            goto enter;
+        }
+        case OP_SET:
+            fp[(SWord)ip[1]] = (Word)R;
+            pc = ip + 2;
+            break;
+        case OP_UNPACK: {
+            Word k = ip[1];
+            for (Word j = 0; j < k; j++)
+                fp[(SWord)ip[3 + 2 * j]] = R->payload[ip[2 + 2 * j]];
+            pc = ip + 2 + 2 * k;
+            break;
+        }
+        case OP_SWITCH:
+            pc = ip + (SWord)ip[2 + R->info->tag];
+            break;
+        case OP_TEST_LIT:
+            if (prim_literal_equal(R, (const Closure *)ip[1]))
+                pc = ip + 3;
+            else
+                pc = ip + (SWord)ip[2];
+            break;
+        case OP_JUMP:
+            pc = ip + (SWord)ip[1];
+            break;
+        case OP_PUSH_CONT:
+            sp -= 3 + FRAME_PROF_WORDS;
+            sp[0] = FRAME_WORD(FRAME_CASE);
+            sp[1] = (Word)(ip + (SWord)ip[1]);
+            sp[2] = (Word)fp;
+            pc = ip + 2;
+            break;
+        case OP_ENTER:
+            node = (Closure *)fp[(SWord)ip[1]];
+            if (ip[2] != POP_NONE)
+                sp = fp + (SWord)ip[2];
+            goto enter;
+        case OP_RETURN_R:
+            node = R;
+            if (ip[1] != POP_NONE)
+                sp = fp + (SWord)ip[1];
+            goto enter;
+        case OP_CALL:
+        case OP_CALL_GLOBAL: {
+            Word n = ip[3];
+            Word args[64];
+            if (n > 64)
+                internal_error("call with more than 64 arguments", NULL);
+            for (Word i = 0; i < n; i++)
+                args[i] = fp[(SWord)ip[4 + i]];
+            if (ip[0] == OP_CALL)
+                fn = (Closure *)fp[(SWord)ip[1]];
+            if (ip[2] != POP_NONE)
+                sp = fp + (SWord)ip[2];
+            sp -= n;
+            memcpy(sp, args, n * sizeof(Word));
+            nargs = n;
+            if (ip[0] == OP_CALL)
+                goto apply;
+            code = (const Code *)ip[1];
+            node = NULL;
+            goto enter_code;
+        }
+        case OP_PRIM: {
+            PrimOp op = (PrimOp)ip[1];
+            Word n = ip[2];
+            sp -= n;
+            for (Word i = 0; i < n; i++)
+                sp[i] = fp[(SWord)ip[3 + i]];
+            pc = ip + 3 + n;
+            SAVE();
+            PrimResult pr = prim_run(op, sp, &R);
+            LOAD();
+            switch (pr) {
+            case PR_VALUE:
+                sp += n;
+                break;
+            case PR_FALLBACK: {
+                /* a case frame for the result goes under the arguments */
+                Word args[8];
+                memcpy(args, sp, n * sizeof(Word));
+                sp += n;
+                sp -= 3 + FRAME_PROF_WORDS;
+                sp[0] = FRAME_WORD(FRAME_CASE);
+                sp[1] = (Word)pc;
+                sp[2] = (Word)fp;
+                sp -= n;
+                memcpy(sp, args, n * sizeof(Word));
+                fn = prog->prim_fallback[op];
+                nargs = n;
+                goto apply;
+            }
+            case PR_ENTER:
+                sp += n;
+                sp -= 3 + FRAME_PROF_WORDS;
+                sp[0] = FRAME_WORD(FRAME_CASE);
+                sp[1] = (Word)pc;
+                sp[2] = (Word)fp;
+                node = R;
+                goto enter;
+            case PR_RAISE:
+                sp += n;
+                goto raise;
+            case PR_CATCH: {
+                /* primCatch io handler world */
+                Closure *io = (Closure *)sp[0];
+                Word handler = sp[1], world = sp[2];
+                sp += n;
+                sp -= 3 + FRAME_PROF_WORDS;
+                sp[0] = FRAME_WORD(FRAME_CASE);
+                sp[1] = (Word)pc;
+                sp[2] = (Word)fp;
+                sp -= 3 + FRAME_PROF_WORDS;
+                sp[0] = FRAME_WORD(FRAME_CATCH);
+                sp[1] = handler;
+                sp[2] = world;
+                *--sp = world;
+                fn = io;
+                nargs = 1;
+                goto apply;
+            }
+            }
+            break;
+        }
+        case OP_SCC:
+            PROF_SCC((const void *)ip[1]);
+            pc = ip + 2;
+            break;
+        case OP_COUNT:
+        default:
+            internal_error("bad opcode", NULL);
+        }
+    }
+#undef SAVE
+#undef LOAD
+}

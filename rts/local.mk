@@ -1,0 +1,81 @@
+## rts/local.mk -- the runtime, and how the source lists become programs.
+##
+## Note [Runtime ways]
+## ~~~~~~~~~~~~~~~~~~~
+## RTS_SRCS (here) and COMPILER_SRCS (compiler/local.mk) are the one list of
+## each; every way compiles both again with its own flags into a library of
+## its own, and links rts/main.c (compiled with the same flags) against it:
+##
+##   way        library                 program                  flags
+##   vanilla    rts/liblazyrts.a        lazyrun        (bin)      -
+##   profiling  rts/liblazyrts_prof.a   lazyrun-prof   (libexec)  -DPROFILING
+##   ticky      rts/liblazyrts_ticky.a  lazyrun-ticky  (libexec)  -DTICKY
+##
+## The profiling way also compiles PROF_SRCS (the profiling modules add their
+## sources there under their configure conditional, e.g. in ccs/local.mk:
+## "if ENABLE_CCS / PROF_SRCS += ccs/ccs.c ccs/ccs.h / endif"), the ticky way
+## TICKY_SRCS.  The vanilla way never contains profiling code.  A way exists
+## when configure enabled a module that needs it (configure.ac, WAY_PROF and
+## WAY_TICKY; for now only with --enable-ways).  In a build tree all programs
+## sit at the top (./lazyrun, ./lazyrun-prof); installed, the variants live
+## in $(pkglibexecdir), which the sources see as the string
+## LAZYRTS_PKGLIBEXECDIR.
+##
+## The libraries are also what the unit tests link (testsuite/local.mk): a
+## static library contributes only the objects a test actually needs.
+## rts/main.c (which defines main) is therefore kept out of them.
+
+RTS_SRCS += \
+	rts/cmdline.c rts/cmdline.h \
+	rts/rtsflags.c \
+	rts/rtsexit.c rts/rtsexit.h \
+	rts/stats.c rts/stats.h \
+	rts/closure.c \
+	rts/eval.c rts/eval.h \
+	rts/storage.c rts/storage.h \
+	rts/prim.c rts/prim.h \
+	rts/io.c rts/io.h \
+	rts/bignum.c rts/bignum.h \
+	rts/dtoa.c rts/dtoa.h \
+	rts/lib_sources.h
+
+# A way that a later configure turned off must not leave its program behind.
+CLEANFILES += lazyrun-prof$(EXEEXT) lazyrun-ticky$(EXEEXT)
+
+PROF_WAY_CPPFLAGS = -DPROFILING
+TICKY_WAY_CPPFLAGS = -DTICKY
+
+# --- vanilla way -----------------------------------------------------------
+noinst_LIBRARIES += rts/liblazyrts.a
+rts_liblazyrts_a_SOURCES = $(COMPILER_SRCS) $(RTS_SRCS)
+nodist_rts_liblazyrts_a_SOURCES = rts/lib_sources.c
+
+bin_PROGRAMS += lazyrun
+lazyrun_SOURCES = rts/main.c
+lazyrun_LDADD = rts/liblazyrts.a
+
+# --- profiling way ---------------------------------------------------------
+if WAY_PROF
+noinst_LIBRARIES += rts/liblazyrts_prof.a
+rts_liblazyrts_prof_a_SOURCES = $(COMPILER_SRCS) $(RTS_SRCS) $(PROF_SRCS)
+nodist_rts_liblazyrts_prof_a_SOURCES = rts/lib_sources.c
+rts_liblazyrts_prof_a_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+
+pkglibexec_PROGRAMS += lazyrun-prof
+lazyrun_prof_SOURCES = rts/main.c
+lazyrun_prof_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+lazyrun_prof_LDADD = rts/liblazyrts_prof.a
+endif
+
+# --- ticky way -------------------------------------------------------------
+if WAY_TICKY
+noinst_LIBRARIES += rts/liblazyrts_ticky.a
+rts_liblazyrts_ticky_a_SOURCES = $(COMPILER_SRCS) $(RTS_SRCS) $(TICKY_SRCS)
+nodist_rts_liblazyrts_ticky_a_SOURCES = rts/lib_sources.c
+rts_liblazyrts_ticky_a_CPPFLAGS = $(AM_CPPFLAGS) $(TICKY_WAY_CPPFLAGS)
+
+pkglibexec_PROGRAMS += lazyrun-ticky
+lazyrun_ticky_SOURCES = rts/main.c
+lazyrun_ticky_CPPFLAGS = $(AM_CPPFLAGS) $(TICKY_WAY_CPPFLAGS)
+lazyrun_ticky_LDADD = rts/liblazyrts_ticky.a
+endif

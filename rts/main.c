@@ -1,0 +1,142 @@
+/*
+ * main.c -- lazyrun: compile a program and run it.
+ *
+ *   lazyrun [way] [compile flags] Prog.hs [args] [+RTS flags -RTS] [args]
+ *
+ * Start-up order: the command line (cmdline.c), the RTS flags
+ * (rtsflags.c: errors stop here, before any compiling), the program
+ * (compile.c, codegen.c), the storage manager, then the evaluator.
+ */
+#define _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../compiler/codegen.h"
+#include "../compiler/compile.h"
+#include "../includes/rtsflags.h"
+#include "cmdline.h"
+#include "eval.h"
+#include "io.h"
+#include "prim.h"
+#include "rtsexit.h"
+#include "stats.h"
+#include "storage.h"
+
+static RtsFlags flags;
+static LazyrunCmdline cl;
+static double start_cpu, start_wall, init_cpu, init_wall;
+
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double wall_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* +RTS -s / -S / -t at exit. */
+static void write_stats(int status)
+{
+    (void)status;
+    if (flags.gc_stats == GC_STATS_NONE)
+        return;
+    FILE *to = stderr;
+    if (flags.stats_file && strcmp(flags.stats_file, "stderr") != 0) {
+        to = fopen(flags.stats_file, "w");
+        if (!to) {
+            fprintf(stderr, "%s: can't open stats file %s\n", cl.program_stem,
+                    flags.stats_file);
+            return;
+        }
+        stats_write_cmdline(to, cl.prog_argc, cl.prog_argv, cl.rts_argc, cl.rts_argv);
+    }
+    RtsStats s;
+    memset(&s, 0, sizeof s);
+    double cpu = cpu_now() - start_cpu, wall = wall_now() - start_wall;
+    s.allocated_bytes = storage_allocated_words() * WORD_BYTES;
+    s.copied_bytes = storage_stats.copied_words * WORD_BYTES;
+    s.max_live_bytes = storage_stats.max_live_words * WORD_BYTES;
+    s.major_gcs = (uint32_t)storage_stats.collections;
+    s.max_mem_in_use_bytes = 2 * storage_stats.max_heap_words * WORD_BYTES;
+    s.generations = 2;
+    s.gen[1].collections = storage_stats.collections;
+    s.gen[1].cpu_seconds = storage_stats.gc_seconds;
+    s.gen[1].elapsed_seconds = storage_stats.gc_elapsed;
+    s.gen[1].max_pause_seconds = storage_stats.max_pause;
+    s.init_cpu = init_cpu;
+    s.init_elapsed = init_wall;
+    s.gc_cpu = storage_stats.gc_seconds;
+    s.gc_elapsed = storage_stats.gc_elapsed;
+    s.mut_cpu = cpu - init_cpu - s.gc_cpu;
+    s.mut_elapsed = wall - init_wall - s.gc_elapsed;
+    if (s.mut_cpu < 0) s.mut_cpu = 0;
+    if (s.mut_elapsed < 0) s.mut_elapsed = 0;
+    s.total_cpu = cpu;
+    s.total_elapsed = wall;
+    if (flags.gc_stats == GC_STATS_ONELINE)
+        stats_write_oneline(to, &s);
+    else
+        stats_write_summary(to, &s);
+    if (to != stderr)
+        fclose(to);
+}
+
+int main(int argc, char **argv)
+{
+    start_cpu = cpu_now();
+    start_wall = wall_now();
+    int status = cmdline_parse(&cl, argc, argv, getenv("GHCRTS"), stdout, stderr);
+    if (status != CMDLINE_RUN)
+        return status;
+    if (cl.way != RTS_WAY_VANILLA) {
+        fprintf(stderr, "lazyrun: the %s way is not available in this build yet\n",
+                cl.way == RTS_WAY_PROF ? "-prof" : "-ticky");
+        return 1;
+    }
+    RtsBuild build = rtsflags_this_build();
+    rtsflags_init(&flags, &build);
+    status = rtsflags_parse(&flags, &build, cl.program_stem, cl.rts_argc,
+                            cl.rts_argv, stdout, stderr);
+    if (status != RTSFLAGS_RUN)
+        return status;
+    rts_prog_name = cl.program_stem;
+    rts_max_heap_bytes = flags.max_heap_bytes;
+    storage_prog_name = cl.program_stem;
+    const char *torture = getenv("LAZYRTS_GC_TORTURE");
+    storage_torture = torture && *torture && strcmp(torture, "0") != 0;
+
+    prim_set_args(cl.prog_argc - 1, cl.prog_argv + 1, cl.program_stem);
+    Arena *arena = arena_new();
+    CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core};
+    CoreProgram *cp = compile_program(arena, &req);
+    if (!cp)
+        return 1;
+    Program *prog = codegen_program(cp, cl.program_stem);
+    if (!prog)
+        return 1;
+    if (cl.dump_bytecode)
+        codegen_dump(stdout, cp, false);
+    if (cl.dump_ast || cl.dump_core || cl.dump_bytecode)
+        return 0;
+    the_program = prog;
+
+    uint64_t stack = flags.max_stack_bytes;
+    if (stack == 0 || stack > ((uint64_t)4 << 30))
+        stack = (uint64_t)4 << 30;
+    storage_init((size_t)flags.nursery_bytes, (size_t)flags.max_heap_bytes, (size_t)stack);
+    io_init();
+    rts_on_exit(write_stats);
+    init_cpu = cpu_now() - start_cpu;
+    init_wall = wall_now() - start_wall;
+    eval_main();
+    rts_exit(0);
+}

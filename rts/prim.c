@@ -1,0 +1,964 @@
+/*
+ * prim.c -- the primitive operations.  See prim.h and primops.def.
+ *
+ * Numbers are dynamically typed until the type checker exists: an INT
+ * (small Int or Integer), a BIGINT or a DOUBLE.  Integer arithmetic is
+ * exact: an INT result that overflows becomes a BIGINT, a BIGINT result
+ * that fits becomes an INT.  Big results are computed into malloc'd
+ * buffers first and copied into the heap afterwards, because allocating
+ * may move the operands.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "prim.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../includes/prof.h"
+#include "bignum.h"
+#include "dtoa.h"
+#include "io.h"
+#include "rtsexit.h"
+#include "storage.h"
+
+/* The i-th argument of a primitive (the arguments are stack words). */
+#define A(i) ((Closure *)argw[i])
+
+static int prog_argc;
+static char **prog_argv;
+static const char *prog_name_str;
+
+void prim_set_args(int argc, char **argv, const char *prog_name)
+{
+    closure_init_tables();
+    prog_argc = argc;
+    prog_argv = argv;
+    prog_name_str = prog_name;
+}
+
+/* ------------------------------------------------------ allocation */
+
+static Closure *alloc_obj(const InfoTable *info, size_t payload)
+{
+    Closure *c = storage_alloc(HDR_WORDS + payload);
+    c->info = info;
+    PROF_SET_HEADER(c);
+    return c;
+}
+
+static Closure *mk_int(int64_t v)
+{
+    if (v >= INTLIKE_MIN && v <= INTLIKE_MAX)
+        return static_int(v);
+    Closure *c = alloc_obj(&int_info, 1);
+    c->payload[0] = (Word)v;
+    return c;
+}
+
+static Closure *mk_double(double d)
+{
+    Closure *c = alloc_obj(&double_info, 1);
+    memcpy(&c->payload[0], &d, sizeof d);
+    return c;
+}
+
+static Closure *mk_char(int32_t ch)
+{
+    if (ch >= 0 && ch < 256)
+        return static_char(ch);
+    Closure *c = alloc_obj(&char_info, 1);
+    c->payload[0] = (Word)ch;
+    return c;
+}
+
+static Closure *mk_bool(bool b)
+{
+    return b ? the_program->true_ : the_program->false_;
+}
+
+/* A Bignum whose limbs are outside the heap becomes an INT or BIGINT. */
+static Closure *mk_integer(Bignum b)
+{
+    if (bn_fits_int64(b))
+        return mk_int(bn_to_int64(b));
+    Closure *c = alloc_obj(&bigint_info, 1 + b.len);
+    c->payload[0] = ((Word)b.len << 1) | (b.neg ? 1 : 0);
+    memcpy(BIG_LIMBS(c), b.limb, b.len * sizeof(uint64_t));
+    return c;
+}
+
+Closure *rt_static_integer(const char *decimal)
+{
+    closure_init_tables();
+    size_t len = strlen(decimal);
+    uint64_t *buf = calloc(bn_from_str_bound(len, 10), sizeof(uint64_t));
+    Bignum b;
+    if (!buf || !bn_from_str(decimal, len, 10, buf, &b)) {
+        fprintf(stderr, "lazyrun: bad integer literal %s\n", decimal);
+        exit(1);
+    }
+    Closure *c;
+    if (bn_fits_int64(b)) {
+        int64_t v = bn_to_int64(b);
+        if (v >= INTLIKE_MIN && v <= INTLIKE_MAX) {
+            free(buf);
+            return static_int(v);
+        }
+        c = calloc(HDR_WORDS + 1, sizeof(Word));
+        c->info = &int_info;
+        c->payload[0] = (Word)v;
+    } else {
+        c = calloc(HDR_WORDS + 1 + b.len, sizeof(Word));
+        c->info = &bigint_info;
+        c->payload[0] = ((Word)b.len << 1) | (b.neg ? 1 : 0);
+        memcpy(BIG_LIMBS(c), b.limb, b.len * sizeof(uint64_t));
+    }
+    free(buf);
+    return c;
+}
+
+/* Builds a list of characters from code points (GC-safe: one reserve). */
+static Closure *mk_string_cps(const int32_t *cps, size_t n)
+{
+    size_t words = n * (HDR_WORDS + 2);
+    for (size_t i = 0; i < n; i++)
+        if (cps[i] < 0 || cps[i] >= 256)
+            words += HDR_WORDS + 1;
+    storage_reserve(words);
+    Closure *list = the_program->nil;
+    for (size_t i = n; i-- > 0;) {
+        Closure *ch = mk_char(cps[i]);
+        Closure *cons = alloc_obj(the_program->cons_info, 2);
+        closure_set_ptr(cons, 0, ch);
+        closure_set_ptr(cons, 1, list);
+        list = cons;
+    }
+    return list;
+}
+
+/* UTF-8 text to a list of characters. */
+static Closure *mk_string(const char *s, size_t len)
+{
+    if (len == 0)
+        return the_program->nil;
+    int32_t *cps = malloc(len * sizeof(int32_t));
+    size_t n = 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char b = (unsigned char)s[i];
+        int extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
+        int32_t c = extra ? (b & (0x3F >> extra)) : b;
+        i++;
+        for (int k = 0; k < extra && i < len; k++, i++)
+            c = (c << 6) | (s[i] & 0x3F);
+        cps[n++] = c;
+    }
+    Closure *r = mk_string_cps(cps, n);
+    free(cps);
+    return r;
+}
+
+static Closure *follow(Closure *c)
+{
+    while (closure_type(c) == CT_IND)
+        c = closure_ptr(c, 0);
+    return c;
+}
+
+/* Reads an evaluated String into a malloc'd UTF-8 C string. */
+static char *string_to_c(Closure *s)
+{
+    size_t cap = 64, n = 0;
+    char *buf = malloc(cap);
+    for (s = follow(s); closure_type(s) == CT_CON && s->info->tag == 1;
+         s = follow(closure_ptr(s, 1))) {
+        Closure *ch = follow(closure_ptr(s, 0));
+        if (closure_type(ch) != CT_CHAR)
+            break;
+        if (n + 5 > cap)
+            buf = realloc(buf, cap *= 2);
+        uint32_t u = (uint32_t)ch->payload[0];
+        if (u < 0x80) {
+            buf[n++] = (char)u;
+        } else if (u < 0x800) {
+            buf[n++] = (char)(0xC0 | (u >> 6));
+            buf[n++] = (char)(0x80 | (u & 0x3F));
+        } else if (u < 0x10000) {
+            buf[n++] = (char)(0xE0 | (u >> 12));
+            buf[n++] = (char)(0x80 | ((u >> 6) & 0x3F));
+            buf[n++] = (char)(0x80 | (u & 0x3F));
+        } else {
+            buf[n++] = (char)(0xF0 | (u >> 18));
+            buf[n++] = (char)(0x80 | ((u >> 12) & 0x3F));
+            buf[n++] = (char)(0x80 | ((u >> 6) & 0x3F));
+            buf[n++] = (char)(0x80 | (u & 0x3F));
+        }
+    }
+    buf[n] = 0;
+    return buf;
+}
+
+/* ----------------------------------------------------------- numbers */
+
+static bool is_integral(const Closure *c)
+{
+    return closure_type(c) == CT_INT || closure_type(c) == CT_BIGINT;
+}
+
+static bool is_number(const Closure *c)
+{
+    return is_integral(c) || closure_type(c) == CT_DOUBLE;
+}
+
+static double get_double(const Closure *c)
+{
+    double d;
+    memcpy(&d, &c->payload[0], sizeof d);
+    return d;
+}
+
+static Bignum view(const Closure *c, uint64_t tmp[1])
+{
+    if (closure_type(c) == CT_INT)
+        return bn_from_int64(closure_int(c), tmp);
+    Bignum b = {BIG_LIMBS(c), BIG_NLIMBS(c), BIG_NEGATIVE(c) != 0};
+    return b;
+}
+
+static double to_double(const Closure *c)
+{
+    switch (closure_type(c)) {
+    case CT_INT: return (double)closure_int(c);
+    case CT_DOUBLE: return get_double(c);
+    default: {
+        uint64_t t[1];
+        return bn_to_double(view(c, t));
+    }
+    }
+}
+
+/* Big arithmetic: operands copied out of the heap, result built after. */
+typedef enum { BIG_ADD, BIG_SUB, BIG_MUL, BIG_QUOT, BIG_REM, BIG_DIV, BIG_MOD,
+               BIG_AND, BIG_OR, BIG_XOR } BigOp;
+
+static Closure *big_binop(BigOp op, const Closure *a, const Closure *b)
+{
+    uint64_t ta[1], tb[1];
+    Bignum x = view(a, ta), y = view(b, tb);
+    size_t bound, scratch = 0;
+    switch (op) {
+    case BIG_ADD: case BIG_SUB: bound = bn_add_bound(x.len, y.len); break;
+    case BIG_MUL: bound = bn_mul_bound(x.len, y.len);
+                  scratch = bn_mul_scratch(x.len, y.len); break;
+    case BIG_QUOT: case BIG_DIV: bound = bn_quot_bound(x.len, y.len);
+                  scratch = bn_div_scratch(x.len, y.len); break;
+    case BIG_REM: case BIG_MOD: bound = bn_rem_bound(x.len, y.len);
+                  scratch = bn_div_scratch(x.len, y.len); break;
+    default: bound = bn_bitop_bound(x.len, y.len); break;
+    }
+    uint64_t *out = malloc((bound + scratch + 1) * sizeof(uint64_t));
+    uint64_t *scr = out + bound;
+    Bignum r;
+    switch (op) {
+    case BIG_ADD: r = bn_add(x, y, out); break;
+    case BIG_SUB: r = bn_sub(x, y, out); break;
+    case BIG_MUL: r = bn_mul(x, y, out, scratch ? scr : NULL); break;
+    case BIG_QUOT: r = bn_quot(x, y, out, scr); break;
+    case BIG_REM: r = bn_rem(x, y, out, scr); break;
+    case BIG_DIV: r = bn_div(x, y, out, scr); break;
+    case BIG_MOD: r = bn_mod(x, y, out, scr); break;
+    case BIG_AND: r = bn_and(x, y, out); break;
+    case BIG_OR: r = bn_or(x, y, out); break;
+    default: r = bn_xor(x, y, out); break;
+    }
+    Closure *res = mk_integer(r);
+    free(out);
+    return res;
+}
+
+/* A Bignum that may share heap limbs, copied before allocating. */
+static Closure *big_result_copy(Bignum r)
+{
+    uint64_t *buf = malloc((r.len + 1) * sizeof(uint64_t));
+    memcpy(buf, r.limb, r.len * sizeof(uint64_t));
+    r.limb = buf;
+    Closure *res = mk_integer(r);
+    free(buf);
+    return res;
+}
+
+static Closure *double_to_integer(double d)
+{
+    if (d >= -9223372036854775808.0 && d < 9223372036854775808.0)
+        return mk_int((int64_t)d);
+    uint64_t buf[BN_DOUBLE_LIMBS];
+    return mk_integer(bn_from_double(d, buf));
+}
+
+static PrimResult arith(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *a = A(0), *b = A(1);
+    if (closure_type(a) == CT_INT && closure_type(b) == CT_INT) {
+        int64_t x = closure_int(a), y = closure_int(b), r;
+        bool ovf = op == PRIM_ADD ? __builtin_add_overflow(x, y, &r)
+                 : op == PRIM_SUB ? __builtin_sub_overflow(x, y, &r)
+                                  : __builtin_mul_overflow(x, y, &r);
+        if (!ovf) {
+            *out = mk_int(r);
+            return PR_VALUE;
+        }
+    }
+    if (closure_type(a) == CT_DOUBLE || closure_type(b) == CT_DOUBLE) {
+        double x = to_double(a), y = to_double(b);
+        *out = mk_double(op == PRIM_ADD ? x + y : op == PRIM_SUB ? x - y : x * y);
+        return PR_VALUE;
+    }
+    *out = big_binop(op == PRIM_ADD ? BIG_ADD : op == PRIM_SUB ? BIG_SUB : BIG_MUL, a, b);
+    return PR_VALUE;
+}
+
+static bool is_zero(const Closure *c)
+{
+    return closure_type(c) == CT_INT && closure_int(c) == 0;
+}
+
+static PrimResult division(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *a = A(0), *b = A(1);
+    if (is_zero(b)) {
+        *out = the_program->div_zero;
+        return PR_ENTER;
+    }
+    if (closure_type(a) == CT_DOUBLE || closure_type(b) == CT_DOUBLE) {
+        /* not an Integral type; the closest sensible meaning */
+        double x = to_double(a), y = to_double(b);
+        double q = op == PRIM_QUOT || op == PRIM_REM ? trunc(x / y) : floor(x / y);
+        *out = op == PRIM_QUOT || op == PRIM_DIV ? double_to_integer(q) : mk_double(x - q * y);
+        return PR_VALUE;
+    }
+    if (closure_type(a) == CT_INT && closure_type(b) == CT_INT &&
+        !(closure_int(a) == INT64_MIN && closure_int(b) == -1)) {
+        int64_t x = closure_int(a), y = closure_int(b);
+        int64_t q = x / y, r = x % y;
+        if ((op == PRIM_DIV || op == PRIM_MOD) && r != 0 && ((r < 0) != (y < 0))) {
+            q -= 1;
+            r += y;
+        }
+        *out = mk_int(op == PRIM_QUOT || op == PRIM_DIV ? q : r);
+        return PR_VALUE;
+    }
+    BigOp bop = op == PRIM_QUOT ? BIG_QUOT : op == PRIM_REM ? BIG_REM
+              : op == PRIM_DIV ? BIG_DIV : BIG_MOD;
+    *out = big_binop(bop, a, b);
+    return PR_VALUE;
+}
+
+static PrimResult unary_num(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *a = A(0);
+    if (closure_type(a) == CT_DOUBLE) {
+        double d = get_double(a);
+        double r = op == PRIM_NEGATE ? -d : op == PRIM_ABS ? fabs(d)
+                 : (d > 0 ? 1.0 : d < 0 ? -1.0 : d);
+        *out = mk_double(r);
+        return PR_VALUE;
+    }
+    if (closure_type(a) == CT_INT && closure_int(a) != INT64_MIN) {
+        int64_t x = closure_int(a);
+        *out = mk_int(op == PRIM_NEGATE ? -x : op == PRIM_ABS ? (x < 0 ? -x : x)
+                                      : (x > 0) - (x < 0));
+        return PR_VALUE;
+    }
+    uint64_t t[1];
+    Bignum x = view(a, t);
+    if (op == PRIM_SIGNUM) {
+        *out = mk_int(bn_signum(x));
+        return PR_VALUE;
+    }
+    *out = big_result_copy(op == PRIM_NEGATE ? bn_neg(x) : bn_abs(x));
+    return PR_VALUE;
+}
+
+static PrimResult rounding(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *a = A(0);
+    if (is_integral(a)) {
+        *out = a;
+        return PR_VALUE;
+    }
+    double d = get_double(a);
+    double r = op == PRIM_TRUNCATE ? trunc(d) : op == PRIM_ROUND ? nearbyint(d)
+             : op == PRIM_CEILING ? ceil(d) : floor(d);
+    *out = double_to_integer(r);
+    return PR_VALUE;
+}
+
+static double floating(PrimOp op, double x, double y)
+{
+    switch (op) {
+    case PRIM_SQRT: return sqrt(x);
+    case PRIM_EXP: return exp(x);
+    case PRIM_LOG: return log(x);
+    case PRIM_SIN: return sin(x);
+    case PRIM_COS: return cos(x);
+    case PRIM_TAN: return tan(x);
+    case PRIM_ASIN: return asin(x);
+    case PRIM_ACOS: return acos(x);
+    case PRIM_ATAN: return atan(x);
+    case PRIM_SINH: return sinh(x);
+    case PRIM_COSH: return cosh(x);
+    case PRIM_TANH: return tanh(x);
+    case PRIM_ATAN2: return atan2(x, y);
+    case PRIM_POW: return pow(x, y);
+    case PRIM_FDIV: return x / y;
+    default: return NAN;
+    }
+}
+
+static PrimResult bits(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *a = A(0);
+    Closure *b = primop_info[op].arity > 1 ? A(1) : NULL;
+    if (closure_type(a) == CT_INT && (!b || closure_type(b) == CT_INT)) {
+        int64_t x = closure_int(a), y = b ? closure_int(b) : 0;
+        switch (op) {
+        case PRIM_AND: *out = mk_int(x & y); return PR_VALUE;
+        case PRIM_OR: *out = mk_int(x | y); return PR_VALUE;
+        case PRIM_XOR: *out = mk_int(x ^ y); return PR_VALUE;
+        case PRIM_COMPLEMENT: *out = mk_int(~x); return PR_VALUE;
+        case PRIM_POPCOUNT:
+            *out = mk_int(x >= 0 ? __builtin_popcountll((unsigned long long)x)
+                                 : -(int64_t)__builtin_popcountll((unsigned long long)-x));
+            return PR_VALUE;
+        case PRIM_SHIFTR:
+            *out = mk_int(y >= 63 ? (x < 0 ? -1 : 0) : x >> y);
+            return PR_VALUE;
+        case PRIM_SHIFTL:
+            if (y < 62 && x >= -(INT64_C(1) << (62 - y)) && x < (INT64_C(1) << (62 - y))) {
+                *out = mk_int((int64_t)((uint64_t)x << y));
+                return PR_VALUE;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    uint64_t ta[1];
+    Bignum x = view(a, ta);
+    switch (op) {
+    case PRIM_AND: *out = big_binop(BIG_AND, a, b); return PR_VALUE;
+    case PRIM_OR: *out = big_binop(BIG_OR, a, b); return PR_VALUE;
+    case PRIM_XOR: *out = big_binop(BIG_XOR, a, b); return PR_VALUE;
+    case PRIM_POPCOUNT: *out = mk_int(bn_popcount(x)); return PR_VALUE;
+    case PRIM_COMPLEMENT:
+    case PRIM_SHIFTL:
+    case PRIM_SHIFTR: {
+        size_t n = b ? (size_t)closure_int(b) : 0;
+        size_t bound = op == PRIM_COMPLEMENT ? bn_complement_bound(x.len)
+                     : op == PRIM_SHIFTL ? bn_shl_bound(x.len, n) : bn_shr_bound(x.len, n);
+        uint64_t *buf = malloc((bound + 1) * sizeof(uint64_t));
+        Bignum r = op == PRIM_COMPLEMENT ? bn_complement(x, buf)
+                 : op == PRIM_SHIFTL ? bn_shl(x, n, buf) : bn_shr(x, n, buf);
+        *out = mk_integer(r);
+        free(buf);
+        return PR_VALUE;
+    }
+    default:
+        *out = a;
+        return PR_VALUE;
+    }
+}
+
+/* -1, 0, 1, or 2 when unordered (NaN); -2 when not comparable here. */
+static int compare_atoms(const Closure *a, const Closure *b)
+{
+    ClosureType ta = closure_type(a), tb = closure_type(b);
+    if (ta == CT_INT && tb == CT_INT) {
+        int64_t x = closure_int(a), y = closure_int(b);
+        return (x > y) - (x < y);
+    }
+    if (ta == CT_CHAR && tb == CT_CHAR) {
+        Word x = a->payload[0], y = b->payload[0];
+        return (x > y) - (x < y);
+    }
+    if (!is_number(a) || !is_number(b))
+        return -2;
+    if (ta == CT_DOUBLE || tb == CT_DOUBLE) {
+        double x = to_double(a), y = to_double(b);
+        if (x != x || y != y)
+            return 2;
+        return (x > y) - (x < y);
+    }
+    uint64_t t1[1], t2[1];
+    return bn_cmp(view(a, t1), view(b, t2));
+}
+
+static PrimResult comparison(PrimOp op, Word *argw, Closure **out)
+{
+    int c = compare_atoms(A(0), A(1));
+    if (c == -2)
+        return PR_FALLBACK;
+    bool r;
+    switch (op) {
+    case PRIM_EQ: r = c == 0; break;
+    case PRIM_NE: r = c != 0; break;
+    case PRIM_LT: r = c == -1; break;
+    case PRIM_LE: r = c == -1 || c == 0; break;
+    case PRIM_GT: r = c == 1; break;
+    case PRIM_GE: r = c == 1 || c == 0; break;
+    default: /* COMPARE: GHC's compare on NaN answers GT */
+        *out = the_program->ordering[c == 2 ? 2 : c + 1];
+        return PR_VALUE;
+    }
+    *out = mk_bool(r);
+    return PR_VALUE;
+}
+
+bool prim_literal_equal(const Closure *value, const Closure *literal)
+{
+    return compare_atoms(value, literal) == 0;
+}
+
+/* ------------------------------------------------------- characters */
+
+static bool latin1_upper(int32_t c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7);
+}
+
+static bool latin1_lower(int32_t c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7) ||
+           c == 0xAA || c == 0xB5 || c == 0xBA;
+}
+
+static bool char_pred(PrimOp op, int32_t c)
+{
+    bool upper = latin1_upper(c), lower = latin1_lower(c) && c != 0xAA && c != 0xBA;
+    bool alpha = upper || latin1_lower(c) || c >= 0x100;
+    bool digit = c >= '0' && c <= '9';
+    switch (op) {
+    case PRIM_IS_UPPER: return upper;
+    case PRIM_IS_LOWER: return lower;
+    case PRIM_IS_ALPHA: return alpha;
+    case PRIM_IS_DIGIT: return digit;
+    case PRIM_IS_ALNUM: return alpha || digit || c == 0xB2 || c == 0xB3 ||
+                               c == 0xB9 || (c >= 0xBC && c <= 0xBE);
+    case PRIM_IS_SPACE: return c == ' ' || (c >= '\t' && c <= '\r') || c == 0xA0;
+    case PRIM_IS_PUNCT:
+        return (c >= '!' && c <= '/' && c != '$' && c != '+') ||
+               (c >= ':' && c <= '@' && c != '<' && c != '=' && c != '>') ||
+               (c >= '[' && c <= '_' && c != '^') || c == '{' || c == '}' ||
+               c == 0xA1 || c == 0xA7 || c == 0xAB || c == 0xB6 || c == 0xB7 ||
+               c == 0xBB || c == 0xBF;
+    case PRIM_IS_SYMBOL:
+        return c == '$' || c == '+' || c == '<' || c == '=' || c == '>' ||
+               c == '^' || c == '`' || c == '|' || c == '~' ||
+               (c >= 0xA2 && c <= 0xA6) || c == 0xA8 || c == 0xA9 || c == 0xAC ||
+               (c >= 0xAE && c <= 0xB1) || c == 0xB4 || c == 0xB8 || c == 0xD7 ||
+               c == 0xF7;
+    case PRIM_IS_PRINT:
+        return (c >= ' ' && c < 0x7F) || (c >= 0xA0 && c != 0xAD);
+    default: return false;
+    }
+}
+
+static int32_t char_case(PrimOp op, int32_t c)
+{
+    if (op == PRIM_TO_UPPER) {
+        if ((c >= 'a' && c <= 'z') || (c >= 0xE0 && c <= 0xFE && c != 0xF7))
+            return c - 32;
+        if (c == 0xFF) return 0x178;
+        if (c == 0xB5) return 0x39C;
+        return c;
+    }
+    if ((c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7))
+        return c + 32;
+    return c;
+}
+
+/* ----------------------------------------------------- show and read */
+
+static PrimResult show_num(Word *argw, Closure **out)
+{
+    Closure *a = A(0);
+    char small[64];
+    switch (closure_type(a)) {
+    case CT_INT:
+        snprintf(small, sizeof small, "%lld", (long long)closure_int(a));
+        *out = mk_string(small, strlen(small));
+        return PR_VALUE;
+    case CT_DOUBLE: {
+        size_t n = dtoa_show(get_double(a), small);
+        *out = mk_string(small, n);
+        return PR_VALUE;
+    }
+    case CT_BIGINT: {
+        uint64_t t[1];
+        Bignum b = view(a, t);
+        char *buf = malloc(bn_to_dec_bound(b.len));
+        uint64_t *scratch = malloc((b.len + 1) * sizeof(uint64_t));
+        size_t n = bn_to_dec(b, buf, scratch);
+        free(scratch);
+        *out = mk_string(buf, n);
+        free(buf);
+        return PR_VALUE;
+    }
+    default:
+        *out = mk_string("<not a number>", 14);
+        return PR_VALUE;
+    }
+}
+
+static Closure *parse_number(const char *s)
+{
+    while (*s == ' ' || (*s >= '\t' && *s <= '\r'))
+        s++;
+    size_t len = strlen(s);
+    while (len > 0 && (s[len - 1] == ' ' || (s[len - 1] >= '\t' && s[len - 1] <= '\r')))
+        len--;
+    if (len == 0)
+        return NULL;
+    bool neg = s[0] == '-';
+    const char *d = s + neg;
+    size_t dlen = len - neg;
+    if (dlen == 0)
+        return NULL;
+    unsigned base = 10;
+    if (dlen > 2 && d[0] == '0' && (d[1] == 'x' || d[1] == 'X' || d[1] == 'o' ||
+                                    d[1] == 'O' || d[1] == 'b' || d[1] == 'B')) {
+        base = (d[1] == 'x' || d[1] == 'X') ? 16 : (d[1] == 'o' || d[1] == 'O') ? 8 : 2;
+        d += 2;
+        dlen -= 2;
+    }
+    bool integral = true;
+    for (size_t i = 0; i < dlen; i++) {
+        char c = d[i];
+        bool ok = base == 16 ? ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
+                                (c >= 'A' && c <= 'F'))
+                             : (c >= '0' && c < (char)('0' + (base > 10 ? 10 : base)));
+        if (!ok)
+            integral = false;
+    }
+    if (integral) {
+        char *tmp = malloc(dlen + 2);
+        tmp[0] = '-';
+        memcpy(tmp + 1, d, dlen);
+        uint64_t *buf = malloc(bn_from_str_bound(dlen + 1, base) * sizeof(uint64_t));
+        Bignum b;
+        Closure *r = NULL;
+        if (bn_from_str(neg ? tmp : tmp + 1, dlen + (neg ? 1 : 0), base, buf, &b))
+            r = mk_integer(b);
+        free(buf);
+        free(tmp);
+        return r;
+    }
+    double v;
+    if (base != 10 || !dtoa_parse(s, len, &v))
+        return NULL;
+    return mk_double(v);
+}
+
+static PrimResult read_num(Word *argw, Closure **out)
+{
+    char *s = string_to_c(A(0));
+    Closure *n = parse_number(s);
+    free(s);
+    if (!n) {
+        *out = the_program->nil;
+        return PR_VALUE;
+    }
+    storage_push_root(&n);
+    Closure *cons = alloc_obj(the_program->cons_info, 2);
+    storage_pop_roots(1);
+    closure_set_ptr(cons, 0, n);
+    closure_set_ptr(cons, 1, the_program->nil);
+    *out = cons;
+    return PR_VALUE;
+}
+
+/* ---------------------------------------------------- introspection */
+
+static const ConDesc *con_of(const Closure *c)
+{
+    return closure_type(c) == CT_CON ? c->info->con : NULL;
+}
+
+static PrimResult introspect(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *a = A(0);
+    const ConDesc *cd = con_of(a);
+    switch (op) {
+    case PRIM_TYPE_OF: {
+        int t;
+        switch (closure_type(a)) {
+        case CT_INT: t = 0; break;
+        case CT_BIGINT: t = 1; break;
+        case CT_DOUBLE: t = 2; break;
+        case CT_CHAR: t = 3; break;
+        case CT_CON: t = 4; break;
+        default: t = 5; break;
+        }
+        *out = mk_int(t);
+        return PR_VALUE;
+    }
+    case PRIM_CON_TAG: *out = mk_int(cd ? cd->tag : 0); return PR_VALUE;
+    case PRIM_CON_ARITY: *out = mk_int(cd ? cd->arity : 0); return PR_VALUE;
+    case PRIM_CON_FIELD: {
+        int64_t i = closure_int(A(1));
+        *out = cd && i >= 0 && i < cd->arity ? closure_ptr(a, i) : the_program->unit;
+        return PR_VALUE;
+    }
+    case PRIM_CON_NAME: {
+        const char *n = cd ? cd->name : "?";
+        *out = mk_string(n, strlen(n));
+        return PR_VALUE;
+    }
+    case PRIM_CON_FIELD_NAME: {
+        int64_t i = closure_int(A(1));
+        const char *n = cd && cd->fields && i >= 0 && i < cd->arity && cd->fields[i]
+                            ? cd->fields[i] : "";
+        *out = mk_string(n, strlen(n));
+        return PR_VALUE;
+    }
+    case PRIM_CON_IS_INFIX: *out = mk_bool(cd && cd->infix); return PR_VALUE;
+    case PRIM_CON_FIXITY: *out = mk_int(cd ? cd->fixity : 9); return PR_VALUE;
+    case PRIM_CON_NCONS: *out = mk_int(cd ? cd->family_size : 0); return PR_VALUE;
+    case PRIM_CON_SIBLING: {
+        int64_t t = closure_int(A(1));
+        Closure *sib = NULL;
+        if (cd && t >= 0 && t < cd->family_size && cd->family[t]->arity == 0)
+            sib = cd->family[t]->nullary;
+        if (!sib) {
+            *out = the_program->nil;
+            return PR_VALUE;
+        }
+        storage_push_root(&sib);
+        Closure *cons = alloc_obj(the_program->cons_info, 2);
+        storage_pop_roots(1);
+        closure_set_ptr(cons, 0, sib);
+        closure_set_ptr(cons, 1, the_program->nil);
+        *out = cons;
+        return PR_VALUE;
+    }
+    default:
+        *out = the_program->unit;
+        return PR_VALUE;
+    }
+}
+
+/* --------------------------------------------------------------- IO */
+
+static Closure *read_line(int64_t h)
+{
+    size_t cap = 128, n = 0;
+    int32_t *buf = malloc(cap * sizeof(int32_t));
+    int32_t c;
+    while ((c = io_get_char(h)) != -1 && c != '\n') {
+        if (n == cap)
+            buf = realloc(buf, (cap *= 2) * sizeof(int32_t));
+        buf[n++] = c;
+    }
+    Closure *s = mk_string_cps(buf, n);
+    free(buf);
+    return s;
+}
+
+static Closure *read_chunk(int64_t h)
+{
+    size_t cap = 4096, n = 0;
+    int32_t *buf = malloc(cap * sizeof(int32_t));
+    int32_t c;
+    /* a line at a time, so that interactive programs see input early */
+    while (n < cap && (c = io_get_char(h)) != -1) {
+        buf[n++] = c;
+        if (c == '\n')
+            break;
+    }
+    Closure *s = mk_string_cps(buf, n);
+    free(buf);
+    return s;
+}
+
+static PrimResult put_str_prefix(Word *argw, Closure **out)
+{
+    int64_t h = closure_int(A(0));
+    Closure *s = follow(A(1));
+    while (closure_type(s) == CT_CON) {
+        if (s->info->tag == 0) {
+            s = the_program->nil;
+            break;
+        }
+        Closure *ch = follow(closure_ptr(s, 0));
+        if (closure_type(ch) != CT_CHAR)
+            break;
+        io_put_pending(h, (int32_t)ch->payload[0]);
+        s = follow(closure_ptr(s, 1));
+    }
+    *out = s;
+    return PR_VALUE;
+}
+
+static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
+{
+    switch (op) {
+    case PRIM_HPUTCHAR:
+        io_put_char(closure_int(A(0)), (int32_t)A(1)->payload[0]);
+        *out = the_program->unit;
+        return PR_VALUE;
+    case PRIM_HPUTSTR_BEGIN:
+        io_put_begin(closure_int(A(0)));
+        *out = the_program->unit;
+        return PR_VALUE;
+    case PRIM_HPUTSTR_PREFIX:
+        return put_str_prefix(argw, out);
+    case PRIM_HPUTSTR_END:
+        io_put_end(closure_int(A(0)), A(1) == the_program->true_);
+        *out = the_program->unit;
+        return PR_VALUE;
+    case PRIM_HFLUSH:
+        io_flush(closure_int(A(0)));
+        *out = the_program->unit;
+        return PR_VALUE;
+    case PRIM_HCLOSE:
+        io_close(closure_int(A(0)));
+        *out = the_program->unit;
+        return PR_VALUE;
+    case PRIM_HGETCHAR: {
+        int32_t c = io_get_char(closure_int(A(0)));
+        *out = c < 0 ? mk_int(-1) : mk_char(c);
+        return PR_VALUE;
+    }
+    case PRIM_HGETLINE:
+        *out = read_line(closure_int(A(0)));
+        return PR_VALUE;
+    case PRIM_HGETCHUNK:
+        *out = read_chunk(closure_int(A(0)));
+        return PR_VALUE;
+    case PRIM_HISEOF:
+        *out = mk_bool(io_is_eof(closure_int(A(0))));
+        return PR_VALUE;
+    case PRIM_HSETBUF:
+        io_set_buffering(closure_int(A(0)), (int)closure_int(A(1)));
+        *out = the_program->unit;
+        return PR_VALUE;
+    case PRIM_OPENFILE: {
+        char *path = string_to_c(A(0));
+        int64_t h = io_open(path, (int)closure_int(A(1)));
+        free(path);
+        *out = mk_int(h);
+        return PR_VALUE;
+    }
+    case PRIM_STRERROR: {
+        const char *m = strerror((int)closure_int(A(0)));
+        *out = mk_string(m, strlen(m));
+        return PR_VALUE;
+    }
+    case PRIM_GETARGS: {
+        Closure *list = the_program->nil;
+        storage_push_root(&list);
+        for (int i = prog_argc - 1; i >= 0; i--) {
+            Closure *s = mk_string(prog_argv[i], strlen(prog_argv[i]));
+            storage_push_root(&s);
+            Closure *cons = alloc_obj(the_program->cons_info, 2);
+            storage_pop_roots(1);
+            closure_set_ptr(cons, 0, s);
+            closure_set_ptr(cons, 1, list);
+            list = cons;
+        }
+        storage_pop_roots(1);
+        *out = list;
+        return PR_VALUE;
+    }
+    case PRIM_GETPROGNAME:
+        *out = mk_string(prog_name_str, strlen(prog_name_str));
+        return PR_VALUE;
+    case PRIM_EXIT:
+        rts_exit((int)closure_int(A(0)));
+    default:
+        *out = the_program->unit;
+        return PR_VALUE;
+    }
+}
+
+/* ------------------------------------------------------ dispatcher */
+
+PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
+{
+    switch (op) {
+    case PRIM_ADD: case PRIM_SUB: case PRIM_MUL:
+        return arith(op, argw, out);
+    case PRIM_NEGATE: case PRIM_ABS: case PRIM_SIGNUM:
+        return unary_num(op, argw, out);
+    case PRIM_QUOT: case PRIM_REM: case PRIM_DIV: case PRIM_MOD:
+        return division(op, argw, out);
+    case PRIM_FDIV:
+        *out = mk_double(to_double(A(0)) / to_double(A(1)));
+        return PR_VALUE;
+    case PRIM_TO_DOUBLE:
+        *out = closure_type(A(0)) == CT_DOUBLE ? A(0) : mk_double(to_double(A(0)));
+        return PR_VALUE;
+    case PRIM_TRUNCATE: case PRIM_ROUND: case PRIM_CEILING: case PRIM_FLOOR:
+        return rounding(op, argw, out);
+    case PRIM_SQRT: case PRIM_EXP: case PRIM_LOG: case PRIM_SIN: case PRIM_COS:
+    case PRIM_TAN: case PRIM_ASIN: case PRIM_ACOS: case PRIM_ATAN: case PRIM_SINH:
+    case PRIM_COSH: case PRIM_TANH:
+        *out = mk_double(floating(op, to_double(A(0)), 0));
+        return PR_VALUE;
+    case PRIM_ATAN2: case PRIM_POW:
+        *out = mk_double(floating(op, to_double(A(0)), to_double(A(1))));
+        return PR_VALUE;
+    case PRIM_IS_NAN:
+        *out = mk_bool(closure_type(A(0)) == CT_DOUBLE && isnan(get_double(A(0))));
+        return PR_VALUE;
+    case PRIM_IS_INF:
+        *out = mk_bool(closure_type(A(0)) == CT_DOUBLE && isinf(get_double(A(0))));
+        return PR_VALUE;
+    case PRIM_AND: case PRIM_OR: case PRIM_XOR: case PRIM_COMPLEMENT:
+    case PRIM_SHIFTL: case PRIM_SHIFTR: case PRIM_POPCOUNT:
+        return bits(op, argw, out);
+    case PRIM_EQ: case PRIM_NE: case PRIM_LT: case PRIM_LE: case PRIM_GT:
+    case PRIM_GE: case PRIM_COMPARE:
+        return comparison(op, argw, out);
+    case PRIM_ORD:
+        *out = mk_int((int64_t)A(0)->payload[0]);
+        return PR_VALUE;
+    case PRIM_CHR:
+        *out = mk_char((int32_t)closure_int(A(0)));
+        return PR_VALUE;
+    case PRIM_IS_UPPER: case PRIM_IS_LOWER: case PRIM_IS_ALPHA: case PRIM_IS_DIGIT:
+    case PRIM_IS_ALNUM: case PRIM_IS_SPACE: case PRIM_IS_PUNCT: case PRIM_IS_SYMBOL:
+    case PRIM_IS_PRINT:
+        *out = mk_bool(char_pred(op, (int32_t)A(0)->payload[0]));
+        return PR_VALUE;
+    case PRIM_TO_UPPER: case PRIM_TO_LOWER:
+        *out = mk_char(char_case(op, (int32_t)A(0)->payload[0]));
+        return PR_VALUE;
+    case PRIM_SHOW_NUM:
+        return show_num(argw, out);
+    case PRIM_READ_NUM:
+        return read_num(argw, out);
+    case PRIM_TYPE_OF: case PRIM_CON_TAG: case PRIM_CON_ARITY: case PRIM_CON_FIELD:
+    case PRIM_CON_NAME: case PRIM_CON_FIELD_NAME: case PRIM_CON_IS_INFIX:
+    case PRIM_CON_FIXITY: case PRIM_CON_NCONS: case PRIM_CON_SIBLING:
+        return introspect(op, argw, out);
+    case PRIM_SEQ:
+        *out = A(1);
+        return PR_VALUE;
+    case PRIM_RAISE:
+        *out = A(0);
+        return PR_RAISE;
+    case PRIM_CATCH:
+        return PR_CATCH;
+    default:
+        return io_prim(op, argw, out);
+    }
+}
+
+const PrimOpInfo primop_info[PRIM_COUNT] = {
+#define PRIMOP(id, name, arity, strict, fallback) {name, arity, strict, fallback},
+#include "../includes/primops.def"
+#undef PRIMOP
+};

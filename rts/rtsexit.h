@@ -1,0 +1,27 @@
+/*
+ * rtsexit.h -- the ways a run ends: normal exit, GHC's fatal messages.
+ *
+ * Every exit path goes through rts_exit(): it flushes the program's
+ * output handles, writes the reports that were asked for (+RTS -s now;
+ * profiles later) and exits with the status.
+ */
+#ifndef LAZYRTS_RTSEXIT_H
+#define LAZYRTS_RTSEXIT_H
+
+_Noreturn void rts_exit(int status);
+/* "prog: Heap exhausted;" ... exit status 251 */
+_Noreturn void rts_heap_exhausted(void);
+/* "prog: Stack space overflow: current size ... bytes." ... status 2 */
+_Noreturn void rts_stack_overflow(void);
+/* an exception reached the bottom of the stack (no runMainIO handler) */
+_Noreturn void rts_uncaught_exception(void);
+
+/* Hooks run by rts_exit before the process ends (reports). */
+typedef void (*RtsExitHook)(int status);
+void rts_on_exit(RtsExitHook hook);
+
+/* Set at start-up: the program name of messages, the -M value. */
+extern const char *rts_prog_name;
+extern unsigned long long rts_max_heap_bytes;
+
+#endif

@@ -1,0 +1,5 @@
+-- A do block whose statements are not aligned
+main :: IO ()
+main = do
+    putStrLn "one"
+  putStrLn "two"

@@ -1,0 +1,3 @@
+-- A module without main
+helper :: Int -> Int
+helper = (+ 1)

@@ -1,0 +1,3 @@
+-- A string literal that runs to the end of the line
+main :: IO ()
+main = putStrLn "hello

@@ -1,0 +1,81 @@
+## testsuite/local.mk -- 'make check': the cmocka unit tests and the golden
+## programs.
+##
+## Adding a unit test: write testsuite/unit/test_<module>.c (a cmocka program
+## with its own main) and add testsuite/unit/test_<module> to UNIT_TESTS.
+## It is linked with LDADD below, i.e. with the vanilla runtime library (the
+## whole compiler and runtime; the linker takes only what the test uses) and
+## cmocka.  A test of a profiling or ticky module links that way's library and
+## is compiled with its flags instead, e.g.
+##     testsuite_unit_test_ccs_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+##     testsuite_unit_test_ccs_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+## with all three lines inside "if WAY_PROF" and "if ENABLE_CCS" (that
+## library exists only when the profiling way is built, and holds the ccs
+## sources only when ccs is enabled).
+## A test that needs more than one .c of its own sets
+##     testsuite_unit_test_<module>_SOURCES = testsuite/unit/test_<module>.c ...
+## A unit test passes when it exits with 0, is skipped with 77, fails
+## otherwise.  At run time the current directory is the top of the build
+## tree, and LAZYRTS_TOP_SRCDIR / LAZYRTS_TOP_BUILDDIR / LAZYRUN are set.
+
+AM_CPPFLAGS += $(CMOCKA_CFLAGS)
+LDADD = rts/liblazyrts.a $(CMOCKA_LIBS)
+
+UNIT_TESTS = \
+	testsuite/unit/test_embed_lib \
+	testsuite/unit/test_lexer \
+	testsuite/unit/test_layout \
+	testsuite/unit/test_parser \
+	testsuite/unit/test_desugar \
+	testsuite/unit/test_bignum \
+	testsuite/unit/test_dtoa \
+	testsuite/unit/test_cmdline \
+	testsuite/unit/test_rtsflags \
+	testsuite/unit/test_gc
+
+check_PROGRAMS += $(UNIT_TESTS)
+TESTS += $(UNIT_TESTS) testsuite/run-golden.sh
+
+# The golden driver speaks TAP, so each case counts as one test in the
+# totals; the cmocka programs are judged by their exit status.
+TEST_EXTENSIONS = .sh
+SH_LOG_COMPILER = $(BASH)
+SH_LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-driver.sh
+# A failing case is already counted by its "not ok" line; the driver's exit
+# status would count it again.
+AM_SH_LOG_DRIVER_FLAGS = --ignore-exit
+
+AM_TESTS_ENVIRONMENT = \
+	LAZYRUN='$(abs_top_builddir)/lazyrun$(EXEEXT)'; export LAZYRUN; \
+	LAZYRTS_TOP_SRCDIR='$(abs_top_srcdir)'; export LAZYRTS_TOP_SRCDIR; \
+	LAZYRTS_TOP_BUILDDIR='$(abs_top_builddir)'; export LAZYRTS_TOP_BUILDDIR; \
+	UBSAN_OPTIONS=$${UBSAN_OPTIONS-print_stacktrace=1}; export UBSAN_OPTIONS;
+
+EXTRA_DIST += testsuite/run-golden.sh testsuite/golden $(EMBED_FIXTURE_FILES)
+
+# --- embed_lib's own test ----------------------------------------------------
+# test_embed_lib checks the real table (rts/lib_sources.c) and a fixture table
+# made by the same tool from awkward sources (quotes, backslashes, trigraphs,
+# UTF-8, very long lines) against the files on disk.
+EMBED_FIXTURE_ROOT = testsuite/unit/embed_fixture
+# The same files twice: relative to the fixture root (the tool's arguments,
+# which become the recorded paths) and from the top (the rule's prerequisites).
+EMBED_FIXTURE_HS = \
+	lib/Fixture.hs \
+	lib/Fixture/Tricky.hs \
+	lib/Fixture/Long/Line.hs \
+	lib/Fixture/Empty.hs
+EMBED_FIXTURE_FILES = \
+	$(EMBED_FIXTURE_ROOT)/lib/Fixture.hs \
+	$(EMBED_FIXTURE_ROOT)/lib/Fixture/Tricky.hs \
+	$(EMBED_FIXTURE_ROOT)/lib/Fixture/Long/Line.hs \
+	$(EMBED_FIXTURE_ROOT)/lib/Fixture/Empty.hs
+
+testsuite_unit_test_embed_lib_SOURCES = testsuite/unit/test_embed_lib.c
+nodist_testsuite_unit_test_embed_lib_SOURCES = testsuite/unit/embed_fixture.c
+CLEANFILES += testsuite/unit/embed_fixture.c
+
+testsuite/unit/embed_fixture.c: $(EMBED_FIXTURE_FILES) utils/embed_lib$(EXEEXT)
+	$(AM_V_GEN)$(MKDIR_P) testsuite/unit && \
+	  utils/embed_lib$(EXEEXT) -n fixture -o $@ \
+	    $(srcdir)/$(EMBED_FIXTURE_ROOT) $(EMBED_FIXTURE_HS)

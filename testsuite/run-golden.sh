@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# run-golden.sh -- run golden-file test cases against lazyrun.
+#
+#   testsuite/run-golden.sh [--torture] [-j N] [case-dir...]
+#
+# A case is a directory testsuite/golden/<case>/ holding
+#   <case>.hs        the program (its stem is the program name in messages)
+#   stdin            optional: standard input (default: /dev/null)
+#   args             optional, one line: arguments after the program file,
+#                    split like a shell would (quotes, backslashes; no
+#                    expansion), may include +RTS ... -RTS
+#   flags            optional, one line: lazyrun options before the program
+#                    file (e.g. -prof -fprof-auto), split the same way
+#   expected.stdout  standard output, byte for byte
+#   expected.stderr  optional: standard error (if absent it must be empty)
+#   expected.exit    optional: exit status (default 0)
+#   skip-torture     optional: leave the case out of --torture runs (say why
+#                    inside the file)
+# The driver runs, in a temporary copy of the case directory (so that the
+# files a program writes, such as <case>.prof, never land in the source tree),
+#   $LAZYRUN $flags <case>.hs $args < stdin
+# under a time limit, and compares stdout, stderr and the exit status exactly.
+#
+# Output is TAP (one "ok"/"not ok" line per case, diffs as "#" comments),
+# which 'make check' counts case by case; the last line is
+#   N passed, N failed
+# and the exit status is 1 if any case failed.
+#
+# Options and environment:
+#   --torture        set LAZYRTS_GC_TORTURE=1: the runtime collects at every
+#                    allocation; cases with a skip-torture file are skipped
+#   -j N             run N cases at a time (default: GOLDEN_JOBS, else 2)
+#   LAZYRUN          the lazyrun to test (default: the lazyrun at the top of
+#                    the tree this script lives in)
+#   GOLDEN_TIMEOUT   seconds per case (default 60, 300 with --torture)
+# The runtime's environment is made neutral: GHCRTS is unset, the locale is
+# C.UTF-8.
+set -u
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+top=$(dirname "$here")
+
+torture=0
+jobs=${GOLDEN_JOBS:-2}
+cases=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --torture) torture=1 ;;
+        -j) shift; jobs=${1:?-j needs a number} ;;
+        -j*) jobs=${1#-j} ;;
+        -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "run-golden.sh: unknown option $1" >&2; exit 2 ;;
+        *) cases+=("${1%/}") ;;
+    esac
+    shift
+done
+
+LAZYRUN=${LAZYRUN:-$top/lazyrun}
+case $LAZYRUN in /*) ;; *) LAZYRUN=$PWD/$LAZYRUN ;; esac
+if [ ! -x "$LAZYRUN" ]; then
+    echo "run-golden.sh: $LAZYRUN is not an executable (build it first, or set LAZYRUN)" >&2
+    exit 2
+fi
+if [ $torture = 1 ]; then
+    limit=${GOLDEN_TIMEOUT:-300}
+else
+    limit=${GOLDEN_TIMEOUT:-60}
+fi
+
+if [ ${#cases[@]} -eq 0 ]; then
+    for d in "$here"/golden/*/; do
+        [ -d "$d" ] && cases+=("${d%/}")
+    done
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/golden.XXXXXX") && work=$(cd "$work" && pwd) || exit 2
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+
+unset GHCRTS
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
+if [ $torture = 1 ]; then
+    export LAZYRTS_GC_TORTURE=1
+else
+    unset LAZYRTS_GC_TORTURE
+fi
+
+# split_file FILE: print FILE's words, NUL-terminated, with shell-like
+# quoting (xargs understands '...', "..." and backslashes, expands nothing).
+split_file() {
+    [ -f "$1" ] || return 0
+    xargs -r printf '%s\0' < "$1"
+}
+
+# report FILE LABEL: the first lines of FILE as TAP comments.
+report() {
+    echo "# $2:"
+    head -n 40 "$1" | sed 's/^/#   /'
+    local n
+    n=$(wc -l < "$1")
+    [ "$n" -le 40 ] || echo "#   ... ($((n - 40)) more lines)"
+}
+
+# run_case INDEX DIR: run one case; write "ok NAME", "skip NAME" or
+# "not ok NAME" and the explanation to $work/result.INDEX.
+run_case() {
+    local index=$1 dir name
+    dir=$(cd "$2" 2>/dev/null && pwd) || dir=$2
+    name=$(basename "$dir")
+    local result=$work/result.$index out=$work/out.$index
+    local copy=$work/case.$index/$name
+    if [ ! -f "$dir/$name.hs" ] || [ ! -f "$dir/expected.stdout" ]; then
+        { echo "not ok $name"
+          echo "# $dir needs $name.hs and expected.stdout"; } > "$result"
+        return
+    fi
+    if [ $torture = 1 ] && [ -e "$dir/skip-torture" ]; then
+        echo "skip $name" > "$result"
+        return
+    fi
+    mkdir -p "$copy" "$out" && cp -R "$dir/." "$copy/"
+
+    local flags=() args=() input=/dev/null status command
+    if ! split_file "$dir/flags" > "$out/flags" 2> "$out/split" ||
+       ! split_file "$dir/args" > "$out/args" 2>> "$out/split"; then
+        { echo "not ok $name"
+          echo "# $dir: cannot split flags or args:"
+          sed 's/^/#   /' "$out/split"; } > "$result"
+        return
+    fi
+    mapfile -d '' flags < "$out/flags"
+    mapfile -d '' args < "$out/args"
+    [ -f "$dir/stdin" ] && input=$dir/stdin
+    command=$(printf '%q ' "$LAZYRUN" "${flags[@]}" "$name.hs" "${args[@]}")
+    [ "$input" = /dev/null ] || command+="< stdin"
+    (cd "$copy" && exec timeout -k 5 "$limit" "$LAZYRUN" "${flags[@]}" \
+        "$name.hs" "${args[@]}" < "$input" > "$out/stdout" 2> "$out/stderr")
+    status=$?
+
+    local expected_exit=0
+    [ -f "$dir/expected.exit" ] && expected_exit=$(tr -d ' \t\n' < "$dir/expected.exit")
+    local expected_stderr=$dir/expected.stderr
+    [ -f "$expected_stderr" ] || expected_stderr=/dev/null
+
+    {
+        local bad=0
+        if [ $status = 124 ] || [ $status = 137 ]; then
+            echo "# timed out after ${limit}s (exit status $status)"
+            bad=1
+        elif [ "$status" != "$expected_exit" ]; then
+            echo "# exit status $status, expected $expected_exit"
+            bad=1
+        fi
+        if ! cmp -s "$dir/expected.stdout" "$out/stdout"; then
+            diff -u --label expected.stdout --label stdout \
+                "$dir/expected.stdout" "$out/stdout" > "$out/diff"
+            report "$out/diff" "stdout differs"
+            bad=1
+        fi
+        if ! cmp -s "$expected_stderr" "$out/stderr"; then
+            diff -u --label expected.stderr --label stderr \
+                "$expected_stderr" "$out/stderr" > "$out/diff"
+            report "$out/diff" "stderr differs"
+            bad=1
+        fi
+        [ $bad = 0 ]
+    } > "$out/explain"
+    if [ $? = 0 ]; then
+        echo "ok $name" > "$result"
+    else
+        { echo "not ok $name"
+          echo "# in $dir: $command"
+          cat "$out/explain"; } > "$result"
+    fi
+    rm -rf "$work/case.$index"
+}
+
+# Run the cases, at most $jobs at a time, then report them in order.
+running=0
+for i in "${!cases[@]}"; do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n
+        running=$((running - 1))
+    fi
+    run_case "$i" "${cases[$i]}" &
+    running=$((running + 1))
+done
+wait
+
+passed=0 failed=0 skipped=0
+echo "1..${#cases[@]}"
+for i in "${!cases[@]}"; do
+    n=$((i + 1))
+    result=$work/result.$i
+    if [ ! -f "$result" ]; then
+        echo "not ok $n - $(basename "${cases[$i]}")"
+        echo "# the driver lost this case"
+        failed=$((failed + 1))
+        continue
+    fi
+    read -r verdict rest < "$result"
+    case $verdict in
+        ok) echo "ok $n - $rest"; passed=$((passed + 1)) ;;
+        skip) echo "ok $n - $rest # SKIP skip-torture"; skipped=$((skipped + 1)) ;;
+        *) echo "not ok $n - ${rest#ok }"; tail -n +2 "$result"; failed=$((failed + 1)) ;;
+    esac
+done
+[ $skipped = 0 ] || echo "# $skipped skipped"
+echo "$passed passed, $failed failed"
+[ $failed = 0 ]
