@@ -65,14 +65,46 @@ static const InfoTable raise_ind_info = {
 static void update_thunk(Closure *t, Closure *value)
 {
     const Code *code = t->info->code;
-    if (storage_in_heap(t)) {
-        t->info = code->ind_info;
-        closure_set_ptr(t, 0, value);
-    } else {
-        t->info = &caf_ind_info;
-        closure_set_ptr(t, 0, value);
+    t->info = code->ind_info;
+    closure_set_ptr(t, 0, value);
+    if (code->ind_info == &caf_ind_info)   /* a static CAF */
         storage_add_caf(t);
+}
+
+/* The common case of arithmetic and comparison, two Ints, without the
+   trip through prim_run; false when the general code must decide (other
+   types, overflow, division by zero, no room for the result). */
+static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
+                                 Closure **out)
+{
+    if (closure_type(a) != CT_INT || closure_type(b) != CT_INT)
+        return false;
+    int64_t x = closure_int(a), y = closure_int(b), r;
+    switch (op) {
+    case PRIM_EQ: *out = x == y ? the_program->true_ : the_program->false_; return true;
+    case PRIM_NE: *out = x != y ? the_program->true_ : the_program->false_; return true;
+    case PRIM_LT: *out = x < y ? the_program->true_ : the_program->false_; return true;
+    case PRIM_LE: *out = x <= y ? the_program->true_ : the_program->false_; return true;
+    case PRIM_GT: *out = x > y ? the_program->true_ : the_program->false_; return true;
+    case PRIM_GE: *out = x >= y ? the_program->true_ : the_program->false_; return true;
+    case PRIM_ADD: if (__builtin_add_overflow(x, y, &r)) return false; break;
+    case PRIM_SUB: if (__builtin_sub_overflow(x, y, &r)) return false; break;
+    case PRIM_MUL: if (__builtin_mul_overflow(x, y, &r)) return false; break;
+    default: return false;
     }
+    if (r >= INTLIKE_MIN && r <= INTLIKE_MAX) {
+        *out = static_int(r);
+        return true;
+    }
+    if ((size_t)(HpLim - Hp) < HDR_WORDS + 1 || storage_torture)
+        return false;
+    Closure *c = (Closure *)Hp;
+    Hp += HDR_WORDS + 1;
+    c->info = &int_info;
+    PROF_SET_HEADER(c);
+    c->payload[0] = (Word)r;
+    *out = c;
+    return true;
 }
 
 static _Noreturn void internal_error(const char *what, const Closure *c)
@@ -527,6 +559,11 @@ dispatch:
         case OP_PRIM: {
             PrimOp op = (PrimOp)ip[1];
             Word n = ip[2];
+            if (n == 2 && fast_int_prim(op, (Closure *)fp[(SWord)ip[3]],
+                                        (Closure *)fp[(SWord)ip[4]], &R)) {
+                pc = ip + 5;
+                break;
+            }
             sp -= n;
             for (Word i = 0; i < n; i++)
                 sp[i] = fp[(SWord)ip[3 + i]];

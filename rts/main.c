@@ -124,7 +124,7 @@ int main(int argc, char **argv)
     if (!prog)
         return 1;
     if (cl.dump_bytecode)
-        codegen_dump(stdout, cp, false);
+        codegen_dump(stdout, cp, getenv("LAZYRTS_DUMP_LIBS") != NULL);
     if (cl.dump_ast || cl.dump_core || cl.dump_bytecode)
         return 0;
     the_program = prog;

@@ -14,6 +14,7 @@
 #include "rtsexit.h"
 
 Word *Hp, *HpLim;
+Word *storage_reserved_end;
 StorageStats storage_stats;
 Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
@@ -301,4 +302,5 @@ void storage_reserve(size_t words)
 {
     if (storage_torture || (size_t)(HpLim - Hp) < words)
         storage_collect(words);
+    storage_reserved_end = Hp + words;
 }

@@ -37,6 +37,9 @@ typedef struct StorageStats {
 
 /* The allocation pointer and limit; the evaluator caches them. */
 extern Word *Hp, *HpLim;
+/* End of the space the last storage_reserve paid for: allocations below
+   it never collect, not even in torture mode. */
+extern Word *storage_reserved_end;
 extern StorageStats storage_stats;
 /* GC torture: collect at every allocation (LAZYRTS_GC_TORTURE=1). */
 extern bool storage_torture;
@@ -56,7 +59,8 @@ void storage_reserve(size_t words);
    caller fills the object in before the next allocation. */
 static inline Closure *storage_alloc(size_t words)
 {
-    if (storage_torture || (size_t)(HpLim - Hp) < words)
+    if ((size_t)(HpLim - Hp) < words ||
+        (storage_torture && Hp + words > storage_reserved_end))
         storage_reserve(words);
     Closure *c = (Closure *)Hp;
     Hp += words;
