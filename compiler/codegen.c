@@ -1115,6 +1115,8 @@ static void make_con_descs(DataInfo *d)
         cd->fixity = (uint8_t)ci->fixity_prec;
         cd->fields = ci->fields;
         cd->family = family;
+        cd->own_order = strcmp(d->name, "Down") == 0 && d->module &&
+                        strcmp(d->module, LIB_MODULE) == 0;
         InfoTable *it = perm_alloc(sizeof *it);
         it->type = CT_CON;
         it->tag = (uint16_t)ci->tag;

@@ -96,6 +96,8 @@ struct ConDesc {
     uint16_t arity;
     uint16_t family_size;    /* number of constructors of its type */
     uint8_t infix;           /* declared infix */
+    uint8_t own_order;       /* its type is compared by library code, not
+                                structurally (the library's Down) */
     uint8_t fixity;          /* precedence (0..9) */
     const char **fields;     /* record field names, or NULL */
     const ConDesc *const *family;  /* all constructors of the type, by tag */

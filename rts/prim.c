@@ -495,11 +495,98 @@ static int compare_atoms(const Closure *a, const Closure *b)
     return bn_cmp(view(a, t1), view(b, t2));
 }
 
+/* Structural comparison, as the derived Eq and Ord instances compare:
+   constructor order first, then the fields from left to right.  It looks
+   only at what is already evaluated, so it never changes what a program
+   evaluates; CMP_UNKNOWN means it met something unevaluated, a function or
+   a type ordered by the library (own_order), and the library must decide.
+   Unordered Doubles (NaN) give CMP_UNORDERED, which orders as GT inside a
+   structure, as derived compare does. */
+#define CMP_UNKNOWN (-2)
+#define CMP_UNORDERED 2
+#define CMP_MAX_DEPTH 64
+
+static bool plain_con(const Closure *c)
+{
+    return closure_type(c) == CT_CON && !c->info->con->own_order;
+}
+
+static int compare_nested(Closure *a, Closure *b, int depth)
+{
+    for (;;) {
+        a = follow(a);
+        b = follow(b);
+        int c = compare_atoms(a, b);
+        if (c != -2)
+            return c;
+        if (!plain_con(a) || !plain_con(b) || depth > CMP_MAX_DEPTH)
+            return CMP_UNKNOWN;
+        int ta = a->info->tag, tb = b->info->tag;
+        if (ta != tb)
+            return ta < tb ? -1 : 1;
+        size_t n = a->info->ptrs;
+        if (n == 0)
+            return 0;
+        for (size_t i = 0; i + 1 < n; i++) {
+            c = compare_nested(closure_ptr(a, i), closure_ptr(b, i), depth + 1);
+            if (c != 0)
+                return c;
+        }
+        a = closure_ptr(a, n - 1);
+        b = closure_ptr(b, n - 1);
+    }
+}
+
+/* The same along the spine (the last field: list tails), remembering the
+   last pair of constructors reached.  When the answer is unknown there,
+   everything before it compared equal, so the library function resumes at
+   that pair instead of starting again: no quadratic re-walking of a list
+   whose evaluated prefix grows. */
+static int compare_spine(Closure *a, Closure *b, Closure **resume_a, Closure **resume_b)
+{
+    *resume_a = *resume_b = NULL;
+    for (;;) {
+        a = follow(a);
+        b = follow(b);
+        int c = compare_atoms(a, b);
+        if (c != -2)
+            return c;
+        if (!plain_con(a) || !plain_con(b))
+            return CMP_UNKNOWN;
+        int ta = a->info->tag, tb = b->info->tag;
+        if (ta != tb)
+            return ta < tb ? -1 : 1;
+        size_t n = a->info->ptrs;
+        if (n == 0)
+            return 0;
+        *resume_a = a;
+        *resume_b = b;
+        for (size_t i = 0; i + 1 < n; i++) {
+            c = compare_nested(closure_ptr(a, i), closure_ptr(b, i), 0);
+            if (c != 0)
+                return c;
+        }
+        a = closure_ptr(a, n - 1);
+        b = closure_ptr(b, n - 1);
+    }
+}
+
 static PrimResult comparison(PrimOp op, Word *argw, Closure **out)
 {
     int c = compare_atoms(A(0), A(1));
-    if (c == -2)
-        return PR_FALLBACK;
+    if (c == -2) {
+        Closure *ra, *rb;
+        c = compare_spine(A(0), A(1), &ra, &rb);
+        if (c == CMP_UNKNOWN) {
+            if (ra) {               /* resume the library's walk there */
+                argw[0] = (Word)ra;
+                argw[1] = (Word)rb;
+            }
+            return PR_FALLBACK;
+        }
+        if (c == CMP_UNORDERED)
+            c = 1;
+    }
     bool r;
     switch (op) {
     case PRIM_EQ: r = c == 0; break;

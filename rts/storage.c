@@ -73,6 +73,7 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
     heap_end = heap_start + alloc_area_words;
     Hp = heap_start;
     HpLim = heap_end;
+    storage_reserved_end = Hp;
     alloc_mark = Hp;
     storage_stats.max_heap_words = alloc_area_words;
 
@@ -249,6 +250,7 @@ static void collect_into(size_t words)
     heap_end = to + words;
     Hp = to_free;
     HpLim = heap_end;
+    storage_reserved_end = Hp;   /* a window never outlives a collection */
     from_start = from_end = NULL;
 }
 
