@@ -69,6 +69,8 @@ static void update_thunk(Closure *t, Closure *value)
     closure_set_ptr(t, 0, value);
     if (code->ind_info == &caf_ind_info)   /* a static CAF */
         storage_add_caf(t);
+    else
+        storage_record_update(t);
 }
 
 /* The common case of arithmetic and comparison, two Ints, without the
@@ -157,6 +159,7 @@ static Closure *unpack_strlit(Closure *lit)
     }
     lit->info = &strlit_ind_info;
     closure_set_ptr(lit, 0, result);
+    storage_record_update(lit);
     return result;
 }
 
@@ -391,7 +394,7 @@ dispatch:
             if ((size_t)(HpLim - Hp) < ip[1] || storage_torture) {
                 SAVE();
                 storage_push_root(&R);
-                storage_collect(ip[1]);
+                storage_reserve(ip[1]);
                 storage_pop_roots(1);
             }
             pc = ip + 2;

@@ -1,5 +1,6 @@
 /*
- * storage.c -- allocation and the copying collector.  See storage.h.
+ * storage.c -- allocation and the two-generation copying collector.
+ * See storage.h.
  */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
@@ -16,27 +17,69 @@
 Word *Hp, *HpLim;
 Word *storage_reserved_end;
 StorageStats storage_stats;
+bool storage_torture;
+Word *storage_old_start, *storage_old_end;
 Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
 const char *storage_prog_name = "lazyrun";
-bool storage_torture;
 
-static Word *heap_start, *heap_end;       /* current space */
-static size_t alloc_area_words;           /* -A */
+static Word *nursery_start, *nursery_end;
+/* Objects that survived one minor collection; the next one promotes them.
+   Aging keeps short-lived data out of the old generation, where a dead
+   object updated to point at young data would keep that data alive
+   (nepotism: a list consumed as it is produced would be promoted whole). */
+static Word *survivor_start, *survivor_end, *survivor_free;
+static Word *old_free;                    /* bump pointer of the old generation */
+static size_t alloc_area_words;           /* -A: the nursery's normal size */
 static size_t max_heap_words;             /* -M, 0 = unlimited */
 static size_t stack_bytes;
 static Word *alloc_mark;                  /* Hp after the last collection */
 
-/* while collecting: the space being evacuated */
-static Word *from_start, *from_end;
-static Word *to_free;                     /* Cheney's allocation pointer */
+/* ------------------------------------------------------------ roots */
 
 #define MAX_EXTRA_ROOTS 4096
 static Closure **extra_roots[MAX_EXTRA_ROOTS];
 static int n_extra_roots;
 
-static Closure **cafs;                    /* updated CAFs */
-static size_t n_cafs, cap_cafs;
+typedef struct ClosureVec { Closure **items; size_t n, cap; } ClosureVec;
+static ClosureVec cafs;                   /* updated CAFs */
+static ClosureVec remembered;             /* old objects updated since the
+                                             last collection */
+
+static void vec_push(ClosureVec *v, Closure *c)
+{
+    if (v->n == v->cap) {
+        v->cap = v->cap ? 2 * v->cap : 64;
+        v->items = realloc(v->items, v->cap * sizeof *v->items);
+        if (!v->items)
+            rts_heap_exhausted();
+    }
+    v->items[v->n++] = c;
+}
+
+static void vec_free(ClosureVec *v)
+{
+    free(v->items);
+    *v = (ClosureVec){0};
+}
+
+void storage_push_root(Closure **slot)
+{
+    if (n_extra_roots == MAX_EXTRA_ROOTS) {
+        fprintf(stderr, "%s: internal error: too many extra roots\n",
+                storage_prog_name);
+        abort();
+    }
+    extra_roots[n_extra_roots++] = slot;
+}
+
+void storage_pop_roots(int n) { n_extra_roots -= n; }
+
+void storage_add_caf(Closure *caf) { vec_push(&cafs, caf); }
+
+void storage_remember(Closure *c) { vec_push(&remembered, c); }
+
+/* ------------------------------------------------------------ clocks */
 
 static double cpu_now(void)
 {
@@ -52,12 +95,33 @@ static double wall_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* ------------------------------------------------------------ spaces */
+
 static Word *new_space(size_t words)
 {
-    Word *p = malloc(words * sizeof(Word));
+    Word *p = malloc((words ? words : 1) * sizeof(Word));
     if (!p)
         rts_heap_exhausted();
     return p;
+}
+
+static void set_nursery(size_t words)
+{
+    free(nursery_start);
+    nursery_start = new_space(words);
+    nursery_end = nursery_start + words;
+    Hp = nursery_start;
+    HpLim = nursery_end;
+    storage_reserved_end = Hp;
+    alloc_mark = Hp;
+}
+
+static void set_old(Word *start, size_t words, Word *free_ptr)
+{
+    free(storage_old_start);
+    storage_old_start = start;
+    storage_old_end = start + words;
+    old_free = free_ptr;
 }
 
 void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
@@ -66,16 +130,13 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
     memset(&storage_stats, 0, sizeof storage_stats);
     n_extra_roots = 0;
     alloc_area_words = alloc_area_bytes / sizeof(Word);
-    if (alloc_area_words < 4096)
-        alloc_area_words = 4096;
+    if (alloc_area_words < 1024)
+        alloc_area_words = 1024;
     max_heap_words = max_heap_bytes / sizeof(Word);
-    heap_start = new_space(alloc_area_words);
-    heap_end = heap_start + alloc_area_words;
-    Hp = heap_start;
-    HpLim = heap_end;
-    storage_reserved_end = Hp;
-    alloc_mark = Hp;
-    storage_stats.max_heap_words = alloc_area_words;
+    set_nursery(alloc_area_words);
+    Word *old = new_space(2 * alloc_area_words);
+    set_old(old, 2 * alloc_area_words, old);
+    storage_stats.max_heap_words = 3 * alloc_area_words;
 
     stack_bytes = max_stack_bytes;
     void *st = mmap(NULL, stack_bytes, PROT_READ | PROT_WRITE,
@@ -91,49 +152,62 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
 
 void storage_exit(void)
 {
-    free(heap_start);
-    heap_start = heap_end = Hp = HpLim = NULL;
+    free(nursery_start);
+    nursery_start = nursery_end = Hp = HpLim = NULL;
+    free(survivor_start);
+    survivor_start = survivor_end = survivor_free = NULL;
+    set_old(NULL, 0, NULL);
     if (stack_limit)
         munmap(stack_limit, stack_bytes);
     stack_limit = stack_base = NULL;
-    free(cafs);
-    cafs = NULL;
-    n_cafs = cap_cafs = 0;
+    vec_free(&cafs);
+    vec_free(&remembered);
+}
+
+static bool in_nursery(const void *p)
+{
+    return (const Word *)p >= nursery_start && (const Word *)p < nursery_end;
+}
+
+static bool in_survivor(const void *p)
+{
+    return (const Word *)p >= survivor_start && (const Word *)p < survivor_end;
+}
+
+static bool in_old(const void *p)
+{
+    return (const Word *)p >= storage_old_start && (const Word *)p < storage_old_end;
 }
 
 bool storage_in_heap(const void *p)
 {
-    return (const Word *)p >= heap_start && (const Word *)p < heap_end;
+    return in_nursery(p) || in_survivor(p) || in_old(p);
 }
 
-void storage_push_root(Closure **slot)
+size_t storage_used_words(void)
 {
-    if (n_extra_roots == MAX_EXTRA_ROOTS) {
-        fprintf(stderr, "%s: internal error: too many extra roots\n",
-                storage_prog_name);
-        abort();
-    }
-    extra_roots[n_extra_roots++] = slot;
+    return (size_t)(Hp - nursery_start) + (size_t)(survivor_free - survivor_start) +
+           (size_t)(old_free - storage_old_start);
 }
 
-void storage_pop_roots(int n) { n_extra_roots -= n; }
-
-void storage_add_caf(Closure *caf)
+uint64_t storage_allocated_words(void)
 {
-    if (n_cafs == cap_cafs) {
-        cap_cafs = cap_cafs ? 2 * cap_cafs : 64;
-        cafs = realloc(cafs, cap_cafs * sizeof *cafs);
-        if (!cafs)
-            rts_heap_exhausted();
-    }
-    cafs[n_cafs++] = caf;
+    return storage_stats.allocated_words + (uint64_t)(Hp - alloc_mark);
 }
 
-/* ------------------------------------------------------- evacuation */
+/* -------------------------------------------------------- evacuation */
+
+/* A minor collection copies nursery objects to the next survivor space
+   (`to_free`) and promotes survivor objects to the old generation
+   (`promote_free`); a major one copies everything to `to_free`. */
+static bool collecting_old;
+static Word *to_free;
+static Word *promote_free;
+static size_t survivor_capacity_hint;   /* words of the space at to_free */
 
 static inline bool in_from(const Closure *c)
 {
-    return (const Word *)c >= from_start && (const Word *)c < from_end;
+    return in_nursery(c) || in_survivor(c) || (collecting_old && in_old(c));
 }
 
 #define FORWARDED(c) (((Word)(c)->info) & 1)
@@ -149,9 +223,15 @@ static Closure *evacuate(Closure *c)
     if (FORWARDED(c))
         return FORWARD_TARGET(c);
     size_t words = closure_size(c);
-    Closure *to = (Closure *)to_free;
+    Closure *to;
+    if (!collecting_old && in_survivor(c)) {
+        to = (Closure *)promote_free;
+        promote_free += words;
+    } else {
+        to = (Closure *)to_free;
+        to_free += words;
+    }
     memcpy(to, c, words * sizeof(Word));
-    to_free += words;
     c->info = (const InfoTable *)((Word)to | 1);
     return to;
 }
@@ -166,15 +246,27 @@ static inline void evac_slot(Closure **slot)
     *slot = evacuate(*slot);
 }
 
-/* Follows the pointer fields of an object that is already in to-space. */
-static void scavenge_object(Closure *c)
+/* The survivor space being filled by a minor collection: an old object
+   that points into it after the collection must stay remembered. */
+static Word *young_to_start, *young_to_end;
+
+static inline bool evac_word_young(Word *w)
 {
+    *w = (Word)evacuate((Closure *)*w);
+    return *w >= (Word)young_to_start && *w < (Word)young_to_end;
+}
+
+/* Follows the pointer fields of an object outside from-space; true when
+   one of them now points into the young to-space. */
+static bool scavenge_object(Closure *c)
+{
+    bool young = false;
     switch (closure_type(c)) {
     case CT_PAP: {
         size_t n = PAP_NARGS(c);
-        evac_word(&c->payload[0]);
+        young |= evac_word_young(&c->payload[0]);
         for (size_t i = 0; i < n; i++)
-            evac_word(&c->payload[2 + i]);
+            young |= evac_word_young(&c->payload[2 + i]);
         break;
     }
     case CT_BIGINT:
@@ -183,10 +275,11 @@ static void scavenge_object(Closure *c)
     default: {
         uint32_t n = c->info->ptrs;
         for (uint32_t i = 0; i < n; i++)
-            evac_word(&c->payload[i]);
+            young |= evac_word_young(&c->payload[i]);
         break;
     }
     }
+    return young;
 }
 
 static void scavenge_stack(void)
@@ -221,88 +314,155 @@ static void scavenge_stack(void)
     }
 }
 
-static void copy_live(Word *to, size_t to_words)
+/* Scavenges [*scan, *end) while *end may grow; objects left pointing at
+   young data go on `remember` when it is not NULL. */
+static void scavenge_range(Word **scan, Word *const *end, ClosureVec *remember)
 {
-    (void)to_words;
-    to_free = to;
-    scavenge_stack();
-    for (int i = 0; i < n_extra_roots; i++)
-        evac_slot(extra_roots[i]);
-    for (size_t i = 0; i < n_cafs; i++)
-        evac_word(&cafs[i]->payload[0]);
-    Word *scan = to;
-    while (scan < to_free) {
-        Closure *c = (Closure *)scan;
-        scavenge_object(c);
-        scan += closure_size(c);
+    while (*scan < *end) {
+        Closure *c = (Closure *)*scan;
+        if (scavenge_object(c) && remember)
+            vec_push(remember, c);
+        *scan += closure_size(c);
     }
 }
 
-/* One Cheney pass from the current space into a new one of `words`. */
-static void collect_into(size_t words)
+/* Copies everything reachable into to-space starting at `to` (and, in a
+   minor collection, promotes into the old generation from old_free);
+   returns the end of the objects copied to `to`. */
+static Word *copy_live(Word *to)
 {
-    Word *to = new_space(words);
-    from_start = heap_start;
-    from_end = Hp;
-    copy_live(to, words);
-    free(heap_start);
-    heap_start = to;
-    heap_end = to + words;
-    Hp = to_free;
-    HpLim = heap_end;
-    storage_reserved_end = Hp;   /* a window never outlives a collection */
-    from_start = from_end = NULL;
+    to_free = to;
+    promote_free = old_free;
+    young_to_start = collecting_old ? NULL : to;
+    young_to_end = collecting_old ? NULL : to + (survivor_capacity_hint);
+    ClosureVec still = {0};          /* the next remembered set */
+    scavenge_stack();
+    for (int i = 0; i < n_extra_roots; i++)
+        evac_slot(extra_roots[i]);
+    for (size_t i = 0; i < cafs.n; i++)
+        evac_word(&cafs.items[i]->payload[0]);
+    if (!collecting_old)
+        for (size_t i = 0; i < remembered.n; i++)
+            if (scavenge_object(remembered.items[i]))
+                vec_push(&still, remembered.items[i]);
+    Word *scan = to, *scan_promoted = old_free;
+    while (scan < to_free || scan_promoted < promote_free) {
+        scavenge_range(&scan, &to_free, NULL);
+        scavenge_range(&scan_promoted, &promote_free,
+                       collecting_old ? NULL : &still);
+    }
+    if (!collecting_old)
+        old_free = promote_free;
+    vec_free(&remembered);
+    remembered = still;
+    young_to_start = young_to_end = NULL;
+    return to_free;
 }
 
-void storage_collect(size_t need)
+/* --------------------------------------------------------- collections */
+
+static void account(int gen, double t0, double w0)
+{
+    double pause = wall_now() - w0;
+    storage_stats.gc_seconds[gen] += cpu_now() - t0;
+    storage_stats.gc_elapsed[gen] += pause;
+    if (pause > storage_stats.max_pause[gen])
+        storage_stats.max_pause[gen] = pause;
+}
+
+/* The nursery's live objects move to a new survivor space, the old
+   survivor space's are promoted to the old generation. */
+static void minor_collection(void)
 {
     double t0 = cpu_now(), w0 = wall_now();
-    size_t old_size = (size_t)(heap_end - heap_start);
-    storage_stats.allocated_words += (uint64_t)(Hp - alloc_mark);
-    /* Everything live fits in a space as large as the current one. */
-    collect_into(old_size);
-    size_t live = (size_t)(Hp - heap_start);
-    storage_stats.collections++;
+    collecting_old = false;
+    size_t nursery_used = (size_t)(Hp - nursery_start);
+    Word *next = new_space(nursery_used);
+    survivor_capacity_hint = nursery_used;
+    Word *promoted_from = old_free;
+    Word *end = copy_live(next);
+    storage_stats.copied_words += (uint64_t)(end - next) +
+                                  (uint64_t)(old_free - promoted_from);
+    free(survivor_start);
+    survivor_start = survivor_free = next;
+    survivor_end = next + (nursery_used ? nursery_used : 1);
+    survivor_free = end;
+    storage_stats.minor_collections++;
+    account(0, t0, w0);
+}
+
+/* Everything live moves to a fresh old generation sized for about twice
+   the live data plus a nursery's worth of promotions. */
+static void major_collection(size_t need)
+{
+    double t0 = cpu_now(), w0 = wall_now();
+    size_t used = storage_used_words();
+    size_t size = used + alloc_area_words;
+    Word *to = new_space(size);
+    collecting_old = true;
+    Word *end = copy_live(to);
+    collecting_old = false;
+    size_t live = (size_t)(end - to);
+    set_old(to, size, end);
+    free(survivor_start);
+    survivor_start = survivor_end = survivor_free = NULL;
     storage_stats.copied_words += live;
+    storage_stats.major_collections++;
+    storage_stats.cumulative_live_words += live;
     if (live > storage_stats.max_live_words)
         storage_stats.max_live_words = live;
     if (max_heap_words && live + need > max_heap_words)
         rts_heap_exhausted();
-    /* The next allocation area: about twice the live data, at least -A.
-       Resizing costs a second copy, so only for a large change. */
-    size_t target = 2 * live + need;
-    if (target < alloc_area_words + need)
-        target = alloc_area_words + need;
+    /* Room for the next promotions: twice the live data, at least two
+       nurseries; moving the live data again is cheaper than collecting
+       a too small old generation over and over. */
+    size_t target = 2 * live + 2 * alloc_area_words + need;
     if (max_heap_words && target > max_heap_words)
-        target = max_heap_words;
-    if (target > old_size || 4 * target < old_size ||
-        (size_t)(heap_end - Hp) < need) {
-        collect_into(target);
-        storage_stats.copied_words += (size_t)(Hp - heap_start);
+        target = max_heap_words > live + need ? max_heap_words : live + need;
+    if (target > size || 4 * target < size) {
+        Word *to2 = new_space(target);
+        collecting_old = true;
+        Word *end2 = copy_live(to2);
+        collecting_old = false;
+        set_old(to2, target, end2);
+        storage_stats.copied_words += (uint64_t)(end2 - to2);
     }
-    if ((size_t)(heap_end - heap_start) > storage_stats.max_heap_words)
-        storage_stats.max_heap_words = (size_t)(heap_end - heap_start);
+    account(1, t0, w0);
+}
+
+/* A collection because `need` words do not fit in the nursery. */
+static void collect(size_t need, bool force_major)
+{
+    storage_stats.allocated_words += (uint64_t)(Hp - alloc_mark);
+    size_t survivors = (size_t)(survivor_free - survivor_start);
+    bool major = force_major ||
+                 (size_t)(storage_old_end - old_free) < survivors;
+    if (major)
+        major_collection(need);
+    else
+        minor_collection();
+    /* The nursery is empty now; it grows for an object larger than it. */
+    size_t nursery = need > alloc_area_words ? 2 * need : alloc_area_words;
+    if (nursery != (size_t)(nursery_end - nursery_start))
+        set_nursery(nursery);
+    Hp = nursery_start;
+    HpLim = nursery_end;
+    storage_reserved_end = Hp;
     alloc_mark = Hp;
-    double pause = wall_now() - w0;
-    storage_stats.gc_seconds += cpu_now() - t0;
-    storage_stats.gc_elapsed += pause;
-    if (pause > storage_stats.max_pause)
-        storage_stats.max_pause = pause;
+    size_t heap = (size_t)(nursery_end - nursery_start) +
+                  (size_t)(storage_old_end - storage_old_start);
+    if (heap > storage_stats.max_heap_words)
+        storage_stats.max_heap_words = heap;
 }
 
-size_t storage_used_words(void)
+void storage_collect(size_t need)
 {
-    return (size_t)(Hp - heap_start);
-}
-
-uint64_t storage_allocated_words(void)
-{
-    return storage_stats.allocated_words + (uint64_t)(Hp - alloc_mark);
+    collect(need, true);
 }
 
 void storage_reserve(size_t words)
 {
     if (storage_torture || (size_t)(HpLim - Hp) < words)
-        storage_collect(words);
+        collect(words, false);
     storage_reserved_end = Hp + words;
 }

@@ -1,20 +1,32 @@
 /*
- * storage.h -- the heap: bump allocation and a copying collector.
+ * storage.h -- the heap: bump allocation and a two-generation copying
+ * collector.
  *
- * The heap is one contiguous space [heap_start, heap_end) in which objects
- * are allocated by bumping `Hp`.  A collection (Cheney's algorithm) copies
- * everything reachable from the roots into a fresh space, which then
- * becomes the heap; every collection is therefore a major one, and a
- * census can follow any of them.  After a collection the heap is resized
- * so that it holds about twice the live data (never less than the -A
- * allocation area); if the live data alone exceed -M the program stops
- * with GHC's "Heap exhausted" message.
+ * New objects are allocated by bumping `Hp` through the nursery (the -A
+ * allocation area).  When it is full, a minor collection copies the
+ * nursery's live objects into the old generation (Cheney's algorithm, the
+ * old generation's free space being to-space), and the nursery starts
+ * again empty.  When the old generation could not take another nursery,
+ * a major collection copies everything live into a fresh old generation
+ * sized to about twice the live data; censuses follow major collections,
+ * as in GHC.  Live data above -M stop the program with GHC's "Heap
+ * exhausted" message.
  *
- * Roots: the stack from Sp to its base (frames and slots, see closure.h),
- * the registered root pointers (storage_push_root), and the updated CAFs.
- *
- * Invariant: between storage_reserve(n) and the allocation of those n
- * words nothing may collect, so callers may hold raw pointers there.
+ * Invariants
+ *  - Both spaces are linearly walkable (closure.h): objects are copied
+ *    whole, one after the other.
+ *  - The only pointers from the old generation into the nursery are made
+ *    by updates of objects that were already old: every such update calls
+ *    storage_record_update(), which puts the object on the remembered set
+ *    that the next minor collection treats as roots.  (New objects are
+ *    born in the nursery; pointers written while an object is built are
+ *    not updates.)
+ *  - Roots: the stack from Sp to its base (frames and slots, closure.h),
+ *    the registered root pointers (storage_push_root), the updated CAFs,
+ *    and, for a minor collection, the remembered set.
+ *  - Between storage_reserve(n) and the allocation of those n words
+ *    nothing collects, so callers may hold raw pointers there (torture
+ *    mode included: see storage_reserved_end).
  */
 #ifndef LAZYRTS_STORAGE_H
 #define LAZYRTS_STORAGE_H
@@ -26,23 +38,28 @@
 typedef struct StorageStats {
     uint64_t allocated_words;      /* allocated before the last collection
                                       (storage_allocated_words() is current) */
-    uint64_t copied_words;         /* copied by collections */
-    uint64_t collections;
-    uint64_t max_live_words;       /* largest live size after a collection */
-    uint64_t max_heap_words;       /* largest heap (one space) */
-    double gc_seconds;             /* CPU time in the collector */
-    double gc_elapsed;             /* wall time in the collector */
-    double max_pause;
+    uint64_t copied_words;         /* copied by all collections */
+    uint64_t minor_collections;    /* generation 0 */
+    uint64_t major_collections;    /* generation 1 */
+    uint64_t max_live_words;       /* largest live data after a major one */
+    uint64_t cumulative_live_words;/* sum of live data over major ones */
+    uint64_t max_heap_words;       /* largest nursery + old generation */
+    double gc_seconds[2];          /* CPU time, minor and major */
+    double gc_elapsed[2];          /* wall time, minor and major */
+    double max_pause[2];           /* longest pause, minor and major */
 } StorageStats;
 
-/* The allocation pointer and limit; the evaluator caches them. */
+/* The allocation pointer and limit (in the nursery). */
 extern Word *Hp, *HpLim;
 /* End of the space the last storage_reserve paid for: allocations below
    it never collect, not even in torture mode. */
 extern Word *storage_reserved_end;
 extern StorageStats storage_stats;
-/* GC torture: collect at every allocation (LAZYRTS_GC_TORTURE=1). */
+/* GC torture: collect at every allocation (LAZYRTS_GC_TORTURE=1); the
+   collection is a minor one unless the old generation is full. */
 extern bool storage_torture;
+/* The old generation (for the write barrier). */
+extern Word *storage_old_start, *storage_old_end;
 
 /* The stack: [stack_limit, stack_base); Sp is the evaluator's. */
 extern Word *stack_limit, *stack_base;
@@ -67,10 +84,21 @@ static inline Closure *storage_alloc(size_t words)
     return c;
 }
 
-/* Collects now, leaving room for `need` words. */
+/* The write barrier: `c` has just been updated to point at something
+   that may be young. */
+void storage_remember(Closure *c);
+static inline void storage_record_update(Closure *c)
+{
+    if ((Word *)c >= storage_old_start && (Word *)c < storage_old_end)
+        storage_remember(c);
+}
+
+/* A major collection now (everything live is copied), leaving room for
+   `need` words. */
 void storage_collect(size_t need);
 
-/* Words in use in the heap now (right after a collection: the live data). */
+/* Words in use in the heap now (right after storage_collect: the live
+   data). */
 size_t storage_used_words(void);
 
 /* Words allocated so far (whole objects). */
