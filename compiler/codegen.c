@@ -743,6 +743,20 @@ static bool is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b)
     return true;
 }
 
+/* Does the primitive's result always arrive evaluated?  Only a few hand
+   back a closure of the program: a field, the second argument of seq,
+   the unwritten rest of a string. */
+static bool prim_returns_value(PrimOp op)
+{
+    switch (op) {
+    case PRIM_CON_FIELD: case PRIM_SEQ: case PRIM_HPUTSTR_PREFIX:
+    case PRIM_RAISE: case PRIM_CATCH:
+        return false;
+    default:
+        return true;
+    }
+}
+
 /* Evaluates primitive arguments and runs the primitive: result in R. */
 static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 {
@@ -751,10 +765,16 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
     for (int i = 0; i < nargs; i++) {
         if (pi->strict & (1u << i)) {
             CoreExpr *a = strip_scc(args[i]);
-            gen_to_R(g, a);
-            if (a->kind == CE_VAR) {
-                slots[i] = var_slot(g, a->var);
+            VarEntry *ve = a->kind == CE_VAR ? find_var(g, a->var) : NULL;
+            if (ve && ve->join < 0) {
+                /* the variable's slot gets its value: later uses need no
+                   evaluation */
+                slots[i] = ve->slot;
+                end_heap_run(g);
+                emit(g, OP_EVAL_SET);
+                emit(g, (Word)slots[i]);
             } else {
+                gen_to_R(g, a);
                 slots[i] = new_slot(g);
             }
             emit(g, OP_SET);
@@ -784,7 +804,8 @@ static void gen_to_R(Gen *g, CoreExpr *e)
     }
     if (e->kind == CE_PRIM) {
         gen_prim(g, e->prim, e->args, e->nargs);
-        emit(g, OP_EVAL_R);
+        if (!prim_returns_value(e->prim))
+            emit(g, OP_EVAL_R);
         end_heap_run(g);
         return;
     }

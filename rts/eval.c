@@ -79,9 +79,12 @@ static void update_thunk(Closure *t, Closure *value)
 static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
                                  Closure **out)
 {
-    if (closure_type(a) != CT_INT || closure_type(b) != CT_INT)
+    ClosureType ta = closure_type(a), tb = closure_type(b);
+    if (ta != tb || (ta != CT_INT && ta != CT_CHAR))
         return false;
     int64_t x = closure_int(a), y = closure_int(b), r;
+    if (ta == CT_CHAR && (op < PRIM_EQ || op > PRIM_GE))
+        return false;
     switch (op) {
     case PRIM_EQ: *out = x == y ? the_program->true_ : the_program->false_; return true;
     case PRIM_NE: *out = x != y ? the_program->true_ : the_program->false_; return true;
@@ -170,8 +173,46 @@ static _Noreturn void stack_overflow(void)
 
 /* ------------------------------------------------------- the machine */
 
+/* Instruction dispatch.  With gcc and clang each instruction jumps
+   straight to the next one's code through a table of label addresses
+   (one indirect branch per instruction instead of a loop and a bounds
+   checked switch); elsewhere a plain switch does the same. */
+#if defined(__GNUC__) && !defined(LAZYRTS_SWITCH_DISPATCH)
+#define THREADED_DISPATCH 1
+#define DISPATCH_BEGIN                                                     \
+    {                                                                      \
+        const Word *ip;                                                    \
+        NEXT();
+#define DISPATCH_END }
+#define OP(name) L_##name
+#define NEXT()                                                             \
+    do {                                                                   \
+        ip = pc;                                                           \
+        __extension__({ goto *dispatch_table[ip[0]]; });                   \
+    } while (0)
+#else
+#define DISPATCH_BEGIN                                                     \
+    for (;;) {                                                             \
+        const Word *ip = pc;                                               \
+        switch ((Opcode)ip[0]) {
+#define DISPATCH_END                                                       \
+        default:                                                           \
+            internal_error("bad opcode", NULL);                            \
+        }                                                                  \
+    }
+#define OP(name) case OP_##name
+#define NEXT() continue
+#endif
+
 int eval_main(void)
 {
+#ifdef THREADED_DISPATCH
+    static void *const dispatch_table[OP_COUNT] = {
+#define OPCODE(name, fixed, var) __extension__ &&L_##name,
+#include "../includes/opcodes.def"
+#undef OPCODE
+    };
+#endif
     const Program *prog = the_program;
     Word *sp = stack_base;
     Word *fp = NULL;
@@ -387,10 +428,8 @@ raise: {
 }
 
 dispatch:
-    for (;;) {
-        const Word *ip = pc;
-        switch ((Opcode)ip[0]) {
-        case OP_HEAP_CHECK:
+    DISPATCH_BEGIN
+        OP(HEAP_CHECK):
             if ((size_t)(HpLim - Hp) < ip[1] || storage_torture) {
                 SAVE();
                 storage_push_root(&R);
@@ -398,16 +437,16 @@ dispatch:
                 storage_pop_roots(1);
             }
             pc = ip + 2;
-            break;
-        case OP_MOVE:
+            NEXT();
+        OP(MOVE):
             fp[(SWord)ip[1]] = fp[(SWord)ip[2]];
             pc = ip + 3;
-            break;
-        case OP_LOAD_CONST:
+            NEXT();
+        OP(LOAD_CONST):
             fp[(SWord)ip[1]] = ip[2];
             pc = ip + 3;
-            break;
-        case OP_ALLOC_CON: {
+            NEXT();
+        OP(ALLOC_CON): {
             Word n = ip[3];
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + n;
@@ -417,10 +456,10 @@ dispatch:
                 c->payload[i] = fp[(SWord)ip[4 + i]];
             fp[(SWord)ip[1]] = (Word)c;
             pc = ip + 4 + n;
-            break;
+            NEXT();
         }
-        case OP_ALLOC_FUN:
-        case OP_ALLOC_THUNK: {
+        OP(ALLOC_FUN):
+        OP(ALLOC_THUNK): {
             const Code *cd = (const Code *)ip[2];
             Word n = ip[3];
             Closure *c = (Closure *)Hp;
@@ -434,9 +473,9 @@ dispatch:
                 c->payload[i] = 0;
             fp[(SWord)ip[1]] = (Word)c;
             pc = ip + 4 + n;
-            break;
+            NEXT();
         }
-        case OP_ALLOC_PAP: {
+        OP(ALLOC_PAP): {
             Word n = ip[3];
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + 2 + n;
@@ -448,9 +487,9 @@ dispatch:
                 c->payload[2 + i] = fp[(SWord)ip[4 + i]];
             fp[(SWord)ip[1]] = (Word)c;
             pc = ip + 4 + n;
-            break;
+            NEXT();
         }
-        case OP_ALLOC_STR: {
+        OP(ALLOC_STR): {
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + 3;
             c->info = &strlit_info;
@@ -460,20 +499,20 @@ dispatch:
             c->payload[2] = 0;
             fp[(SWord)ip[1]] = (Word)c;
             pc = ip + 4;
-            break;
+            NEXT();
         }
-        case OP_PATCH:
+        OP(PATCH):
             ((Closure *)fp[(SWord)ip[1]])->payload[ip[2]] = fp[(SWord)ip[3]];
             pc = ip + 4;
-            break;
-        case OP_EVAL: {
+            NEXT();
+        OP(EVAL): {
             Closure *c = (Closure *)fp[(SWord)ip[1]];
             while (closure_type(c) == CT_IND)
                 c = closure_ptr(c, 0);
             pc = ip + 2;
             if (closure_is_value(c)) {
                 R = c;
-                break;
+                NEXT();
             }
             sp -= 3 + FRAME_PROF_WORDS;
             sp[0] = FRAME_WORD(FRAME_CASE);
@@ -482,14 +521,32 @@ dispatch:
             node = c;
             goto enter;
         }
-        case OP_EVAL_R: {
+        OP(EVAL_SET): {
+            Closure *c = (Closure *)fp[(SWord)ip[1]];
+            while (closure_type(c) == CT_IND)
+                c = closure_ptr(c, 0);
+            if (closure_is_value(c)) {
+                R = c;
+                fp[(SWord)ip[1]] = (Word)c;
+                pc = ip + 4;                 /* past the SET that follows */
+                NEXT();
+            }
+            pc = ip + 2;                     /* the SET, after the return */
+            sp -= 3 + FRAME_PROF_WORDS;
+            sp[0] = FRAME_WORD(FRAME_CASE);
+            sp[1] = (Word)pc;
+            sp[2] = (Word)fp;
+            node = c;
+            goto enter;
+        }
+        OP(EVAL_R): {
             Closure *c = R;
             while (closure_type(c) == CT_IND)
                 c = closure_ptr(c, 0);
             pc = ip + 1;
             if (closure_is_value(c)) {
                 R = c;
-                break;
+                NEXT();
             }
             sp -= 3 + FRAME_PROF_WORDS;
             sp[0] = FRAME_WORD(FRAME_CASE);
@@ -498,48 +555,48 @@ dispatch:
             node = c;
             goto enter;
         }
-        case OP_SET:
+        OP(SET):
             fp[(SWord)ip[1]] = (Word)R;
             pc = ip + 2;
-            break;
-        case OP_UNPACK: {
+            NEXT();
+        OP(UNPACK): {
             Word k = ip[1];
             for (Word j = 0; j < k; j++)
                 fp[(SWord)ip[3 + 2 * j]] = R->payload[ip[2 + 2 * j]];
             pc = ip + 2 + 2 * k;
-            break;
+            NEXT();
         }
-        case OP_SWITCH:
+        OP(SWITCH):
             pc = ip + (SWord)ip[2 + R->info->tag];
-            break;
-        case OP_TEST_LIT:
+            NEXT();
+        OP(TEST_LIT):
             if (prim_literal_equal(R, (const Closure *)ip[1]))
                 pc = ip + 3;
             else
                 pc = ip + (SWord)ip[2];
-            break;
-        case OP_JUMP:
+            NEXT();
+        OP(JUMP):
             pc = ip + (SWord)ip[1];
-            break;
-        case OP_PUSH_CONT:
+            NEXT();
+        OP(PUSH_CONT):
             sp -= 3 + FRAME_PROF_WORDS;
             sp[0] = FRAME_WORD(FRAME_CASE);
             sp[1] = (Word)(ip + (SWord)ip[1]);
             sp[2] = (Word)fp;
             pc = ip + 2;
-            break;
-        case OP_ENTER:
+            NEXT();
+        OP(ENTER):
             node = (Closure *)fp[(SWord)ip[1]];
             if (ip[2] != POP_NONE)
                 sp = fp + (SWord)ip[2];
             goto enter;
-        case OP_RETURN_R:
+        OP(RETURN_R):
             node = R;
             if (ip[1] != POP_NONE)
                 sp = fp + (SWord)ip[1];
             goto enter;
-        case OP_CALL:
-        case OP_CALL_GLOBAL: {
+        OP(CALL):
+        OP(CALL_GLOBAL): {
             Word n = ip[3];
             Word args[64];
             if (n > 64)
@@ -559,13 +616,13 @@ dispatch:
             node = NULL;
             goto enter_code;
         }
-        case OP_PRIM: {
+        OP(PRIM): {
             PrimOp op = (PrimOp)ip[1];
             Word n = ip[2];
             if (n == 2 && fast_int_prim(op, (Closure *)fp[(SWord)ip[3]],
                                         (Closure *)fp[(SWord)ip[4]], &R)) {
                 pc = ip + 5;
-                break;
+                NEXT();
             }
             sp -= n;
             for (Word i = 0; i < n; i++)
@@ -577,7 +634,7 @@ dispatch:
             switch (pr) {
             case PR_VALUE:
                 sp += n;
-                break;
+                NEXT();
             case PR_FALLBACK: {
                 /* a case frame for the result goes under the arguments */
                 Word args[8];
@@ -623,17 +680,13 @@ dispatch:
                 goto apply;
             }
             }
-            break;
+            NEXT();
         }
-        case OP_SCC:
+        OP(SCC):
             PROF_SCC((const void *)ip[1]);
             pc = ip + 2;
-            break;
-        case OP_COUNT:
-        default:
-            internal_error("bad opcode", NULL);
-        }
-    }
+            NEXT();
+    DISPATCH_END
 #undef SAVE
 #undef LOAD
 }
