@@ -69,6 +69,8 @@ typedef struct GlobalInfo {
     Closure *closure;        /* the static closure */
     int prim;                /* >= 0: a wrapper of this primitive */
     bool identity;           /* \x -> x (id, fromIntegral, ...): inlined */
+    bool inline_ok;          /* a tiny library function inlined at
+                                saturated calls (see inline_call) */
 } GlobalInfo;
 
 typedef struct CG {
@@ -743,6 +745,121 @@ static bool is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b)
     return true;
 }
 
+/* ---- Inlining tiny library functions.  A library function whose body is
+   at most INLINE_MAX_NODES nodes of case, variables, literals, nullary
+   constructors, globals, applications and primitives, that does not call
+   itself and uses each parameter at most once, is compiled in place at
+   its saturated calls with the argument expressions substituted for the
+   parameters.  With each parameter used at most once, substitution is
+   exactly call-by-need, so nothing is evaluated that the call would not
+   have evaluated: `a && b` builds no thunk for b, and evaluates a in
+   place. */
+#define INLINE_MAX_NODES 16
+
+static int inline_size(const CoreExpr *e, const CoreGlobal *self)
+{
+    int n = 1;
+    switch (e->kind) {
+    case CE_VAR: return 1;
+    case CE_LIT: return e->lit.kind == CL_STRING ? 1000 : 1;
+    case CE_GLOBAL: return e->global == self ? 1000 : 1;
+    case CE_CON:
+        if (e->nargs > 0)
+            return 1000;
+        return 1;
+    case CE_APP:
+        n += inline_size(e->fn, self);
+        /* fall through */
+    case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            n += inline_size(e->args[i], self);
+        return n;
+    case CE_CASE:
+        n += inline_size(e->scrut, self);
+        for (int i = 0; i < e->nalts; i++)
+            n += inline_size(e->alts[i].body, self);
+        return n;
+    default:
+        return 1000;
+    }
+}
+
+static int count_uses(const CoreExpr *e, const CoreVar *v)
+{
+    int n = 0;
+    switch (e->kind) {
+    case CE_VAR: return e->var == v;
+    case CE_APP:
+        n += count_uses(e->fn, v);
+        /* fall through */
+    case CE_PRIM: case CE_CON:
+        for (int i = 0; i < e->nargs; i++)
+            n += count_uses(e->args[i], v);
+        return n;
+    case CE_CASE:
+        n += count_uses(e->scrut, v);
+        for (int i = 0; i < e->nalts; i++)
+            n += count_uses(e->alts[i].body, v);
+        return n;
+    default:
+        return 0;
+    }
+}
+
+static bool can_inline(const CoreGlobal *g, const GlobalInfo *gi)
+{
+    if (!g->is_library || !gi->is_function || gi->prim >= 0 || gi->identity ||
+        g->kind != G_FUN || !gi->body ||
+        inline_size(gi->body, g) > INLINE_MAX_NODES)
+        return false;
+    for (int i = 0; i < gi->arity; i++)
+        if (count_uses(gi->body, gi->params[i]) > 1)
+            return false;
+    return true;
+}
+
+/* A copy of the inlinable body `e` with args[i] for params[i]. */
+static CoreExpr *substitute(const CoreExpr *e, CoreVar **params, CoreExpr **args, int n)
+{
+    if (e->kind == CE_VAR)
+        for (int i = 0; i < n; i++)
+            if (e->var == params[i])
+                return args[i];
+    if (e->kind == CE_VAR || e->kind == CE_LIT || e->kind == CE_GLOBAL ||
+        (e->kind == CE_CON && e->nargs == 0))
+        return (CoreExpr *)e;
+    CoreExpr *c = ARENA_NEW(cg.cp->arena, CoreExpr);
+    *c = *e;
+    if (e->kind == CE_APP)
+        c->fn = substitute(e->fn, params, args, n);
+    if (e->kind == CE_APP || e->kind == CE_PRIM) {
+        c->args = ARENA_ARRAY(cg.cp->arena, CoreExpr *, e->nargs);
+        for (int i = 0; i < e->nargs; i++)
+            c->args[i] = substitute(e->args[i], params, args, n);
+    }
+    if (e->kind == CE_CASE) {
+        c->scrut = substitute(e->scrut, params, args, n);
+        c->alts = ARENA_ARRAY(cg.cp->arena, CoreAlt, e->nalts);
+        for (int i = 0; i < e->nalts; i++) {
+            c->alts[i] = e->alts[i];
+            c->alts[i].body = substitute(e->alts[i].body, params, args, n);
+        }
+    }
+    return c;
+}
+
+/* The body to compile instead of a saturated call of an inlinable
+   function, or NULL. */
+static CoreExpr *inline_call(CoreExpr *e)
+{
+    if (e->kind != CE_APP || e->fn->kind != CE_GLOBAL)
+        return NULL;
+    const GlobalInfo *gi = ginfo(e->fn->global);
+    if (!gi->inline_ok || e->nargs != gi->arity)
+        return NULL;
+    return substitute(gi->body, gi->params, e->args, e->nargs);
+}
+
 /* Does the primitive's result always arrive evaluated?  Only a few hand
    back a closure of the program: a field, the second argument of seq,
    the unwritten rest of a string. */
@@ -796,6 +913,9 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 static void gen_to_R(Gen *g, CoreExpr *e)
 {
     e = strip_scc(e);
+    CoreExpr *inlined = inline_call(e);
+    if (inlined)
+        e = strip_scc(inlined);
     CoreExpr *sa, *sb;
     if (is_seq(e, &sa, &sb)) {
         gen_to_R(g, sa);
@@ -883,6 +1003,43 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
     gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs);
 }
 
+/* Does `v` occur in `e`? */
+static bool mentions(const CoreExpr *e, const CoreVar *v)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case CE_VAR:
+        return e->var == v;
+    case CE_GLOBAL: case CE_LIT:
+        return false;
+    case CE_APP:
+        if (mentions(e->fn, v))
+            return true;
+        /* fall through */
+    case CE_CON: case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            if (mentions(e->args[i], v))
+                return true;
+        return false;
+    case CE_LAM: case CE_SCC:
+        return mentions(e->body, v);
+    case CE_LET:
+        for (int i = 0; i < e->nbinds; i++)
+            if (mentions(e->binds[i].expr, v))
+                return true;
+        return mentions(e->body, v);
+    case CE_CASE:
+        if (mentions(e->scrut, v))
+            return true;
+        for (int i = 0; i < e->nalts; i++)
+            if (mentions(e->alts[i].body, v))
+                return true;
+        return false;
+    }
+    return false;
+}
+
 static void gen_let(Gen *g, CoreExpr *e, SWord pop)
 {
     if (e->join && e->nbinds == 1 && join_ok(e->body, e->binds[0].var)) {
@@ -891,6 +1048,22 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
         gen_tail(g, e->body, pop);
         place_label(g, label);
         gen_tail(g, e->binds[0].expr, pop);
+        return;
+    }
+    CoreExpr *sa, *sb;
+    if (e->nbinds == 1 && !e->join && is_seq(strip_scc(e->body), &sa, &sb) &&
+        !mentions(e->binds[0].expr, e->binds[0].var) &&
+        strip_scc(sa)->kind == CE_VAR && strip_scc(sa)->var == e->binds[0].var) {
+        /* let x = e in x `seq` b: x is demanded at once, so it is
+           evaluated in place rather than suspended in a thunk that would
+           be entered straight away (strict accumulators: foldl', length) */
+        gen_to_R(g, e->binds[0].expr);
+        end_heap_run(g);
+        SWord s = new_slot(g);
+        emit(g, OP_SET);
+        emit(g, (Word)s);
+        bind_var(g, e->binds[0].var, s, -1);
+        gen_tail(g, sb, pop);
         return;
     }
     if (!e->rec) {
@@ -1061,6 +1234,9 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
 static void gen_tail(Gen *g, CoreExpr *e, SWord pop)
 {
     e = strip_scc(e);
+    CoreExpr *inlined = inline_call(e);
+    if (inlined)
+        e = strip_scc(inlined);
     CoreExpr *sa, *sb;
     if (is_seq(e, &sa, &sb)) {
         gen_to_R(g, sa);
@@ -1192,6 +1368,7 @@ static void setup_global(CoreGlobal *g)
     gi->identity = gi->is_function && gi->arity == 1 && g->kind != G_CON &&
                    gi->body && gi->body->kind == CE_VAR &&
                    gi->body->var == gi->params[0];
+    gi->inline_ok = can_inline(g, gi);
 }
 
 static void compile_global(CoreGlobal *g)

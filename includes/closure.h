@@ -229,8 +229,22 @@ typedef enum FrameType {
     FRAME_APPLY,    /* [info, n, arg1 .. argn]: apply the value to args */
     FRAME_CATCH,    /* [info, handler, world]: exception handler */
     FRAME_STOP,     /* [info]: bottom of the stack */
+    /* The same frames carrying the collector's stack watermark (see Note
+       [Stack watermark] in rts/storage.c): they behave as the unmarked
+       ones, and returning through one moves the mark up. */
+    FRAME_MARKED_UPDATE,
+    FRAME_MARKED_CASE,
+    FRAME_MARKED_APPLY,
+    FRAME_MARKED_CATCH,
     FRAME_TYPE_COUNT
 } FrameType;
+
+#define FRAME_MARKED_DELTA (FRAME_MARKED_UPDATE - FRAME_UPDATE)
+
+static inline FrameType frame_unmarked(FrameType t)
+{
+    return t >= FRAME_MARKED_UPDATE ? (FrameType)(t - FRAME_MARKED_DELTA) : t;
+}
 
 typedef struct FrameInfo {
     FrameType type;

@@ -15,6 +15,10 @@ const FrameInfo frame_infos[FRAME_TYPE_COUNT] = {
     [FRAME_APPLY] = {FRAME_APPLY, 2, "apply"},
     [FRAME_CATCH] = {FRAME_CATCH, 3, "catch"},
     [FRAME_STOP] = {FRAME_STOP, 1, "stop"},
+    [FRAME_MARKED_UPDATE] = {FRAME_MARKED_UPDATE, 2, "update (marked)"},
+    [FRAME_MARKED_CASE] = {FRAME_MARKED_CASE, 3, "case (marked)"},
+    [FRAME_MARKED_APPLY] = {FRAME_MARKED_APPLY, 2, "apply (marked)"},
+    [FRAME_MARKED_CATCH] = {FRAME_MARKED_CATCH, 3, "catch (marked)"},
 };
 
 const OpcodeInfo opcode_info[OP_COUNT] = {

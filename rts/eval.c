@@ -222,7 +222,7 @@ int eval_main(void)
     Word nargs = 0;
 
     storage_sp_ref = &Sp;
-#define SAVE() (Sp = sp)
+#define SAVE() (Sp = sp, storage_active_fp = fp)
 #define LOAD() (sp = Sp)
 
     *--sp = FRAME_WORD(FRAME_STOP);
@@ -309,6 +309,12 @@ ret:
         case FRAME_STOP:
             SAVE();
             return 0;
+        case FRAME_MARKED_UPDATE: case FRAME_MARKED_CASE:
+        case FRAME_MARKED_APPLY: case FRAME_MARKED_CATCH:
+            /* the collector's watermark: move it up, then return through
+               the (now unmarked) frame as usual */
+            storage_frame_popped(sp);
+            continue;
         case FRAME_TYPE_COUNT:
             break;
         }
@@ -391,6 +397,8 @@ raise: {
             p++;
             continue;
         }
+        if (frame_unmarked(((const FrameInfo *)*p)->type) != ((const FrameInfo *)*p)->type)
+            storage_frame_popped(p);
         const FrameInfo *fi = (const FrameInfo *)*p;
         if (fi->type == FRAME_CATCH) {
             Closure *handler = (Closure *)p[1];
@@ -409,6 +417,7 @@ raise: {
         if (fi->type == FRAME_UPDATE) {
             if (!reraise) {
                 Sp = p;
+                storage_active_fp = NULL;
                 storage_push_root(&exc);
                 storage_reserve(HDR_WORDS + 1);
                 storage_pop_roots(1);
@@ -417,6 +426,9 @@ raise: {
                 reraise->info = &raise_info;
                 PROF_SET_HEADER(reraise);
                 closure_set_ptr(reraise, 0, exc);
+                /* that collection may have put the watermark on the very
+                   frame being unwound */
+                storage_frame_popped(p);
             }
             update_thunk((Closure *)p[1], reraise);
         }

@@ -21,6 +21,7 @@ bool storage_torture;
 Word *storage_old_start, *storage_old_end;
 Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
+Word *storage_active_fp;
 const char *storage_prog_name = "lazyrun";
 
 static Word *nursery_start, *nursery_end;
@@ -29,11 +30,16 @@ static Word *nursery_start, *nursery_end;
    object updated to point at young data would keep that data alive
    (nepotism: a list consumed as it is produced would be promoted whole). */
 static Word *survivor_start, *survivor_end, *survivor_free;
+/* Two survivor buffers used in turn, so that their pages stay mapped. */
+static Word *survivor_buf[2];
+static size_t survivor_buf_words;
+static int survivor_next;
 static Word *old_free;                    /* bump pointer of the old generation */
 static size_t alloc_area_words;           /* -A: the nursery's normal size */
 static size_t max_heap_words;             /* -M, 0 = unlimited */
 static size_t stack_bytes;
 static Word *alloc_mark;                  /* Hp after the last collection */
+static Word *marked_frame;   /* the stack watermark (Note [Stack watermark]) */
 
 /* ------------------------------------------------------------ roots */
 
@@ -129,6 +135,7 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
 {
     memset(&storage_stats, 0, sizeof storage_stats);
     n_extra_roots = 0;
+    marked_frame = NULL;
     alloc_area_words = alloc_area_bytes / sizeof(Word);
     if (alloc_area_words < 1024)
         alloc_area_words = 1024;
@@ -154,12 +161,16 @@ void storage_exit(void)
 {
     free(nursery_start);
     nursery_start = nursery_end = Hp = HpLim = NULL;
-    free(survivor_start);
+    free(survivor_buf[0]);
+    free(survivor_buf[1]);
+    survivor_buf[0] = survivor_buf[1] = NULL;
+    survivor_buf_words = 0;
     survivor_start = survivor_end = survivor_free = NULL;
     set_old(NULL, 0, NULL);
     if (stack_limit)
         munmap(stack_limit, stack_bytes);
     stack_limit = stack_base = NULL;
+    marked_frame = NULL;
     vec_free(&cafs);
     vec_free(&remembered);
 }
@@ -210,6 +221,13 @@ static inline bool in_from(const Closure *c)
     return in_nursery(c) || in_survivor(c) || (collecting_old && in_old(c));
 }
 
+/* Objects are a few words long: a plain loop beats a call to memcpy. */
+static inline void copy_words(Word *restrict to, const Word *restrict from, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        to[i] = from[i];
+}
+
 #define FORWARDED(c) (((Word)(c)->info) & 1)
 #define FORWARD_TARGET(c) ((Closure *)(((Word)(c)->info) & ~(Word)1))
 
@@ -231,7 +249,7 @@ static Closure *evacuate(Closure *c)
         to = (Closure *)to_free;
         to_free += words;
     }
-    memcpy(to, c, words * sizeof(Word));
+    copy_words((Word *)to, (const Word *)c, words);
     c->info = (const InfoTable *)((Word)to | 1);
     return to;
 }
@@ -282,36 +300,116 @@ static bool scavenge_object(Closure *c)
     return young;
 }
 
+/*
+ * Note [Stack watermark]
+ * A deep stack would be scanned whole by every minor collection, which is
+ * quadratic for a program that recurses deeply while it allocates (a lazy
+ * foldl chain).  After each collection we mark the lowest frame above
+ * which every stack word points only at old or static objects: nothing
+ * there can change until the evaluator returns through that frame (only
+ * the topmost activation writes its slots), and old objects do not move in
+ * a minor collection, so minor collections scan the stack only up to the
+ * mark.  Marking swaps the frame's info word for its FRAME_MARKED_ twin;
+ * the evaluator calls storage_frame_popped() when it returns or unwinds
+ * through one, which moves the mark up a frame.  The running activation
+ * may have pushed case frames below its own slots (PUSH_CONT) and go on
+ * writing those slots, so the mark is never put below its frame pointer
+ * (storage_active_fp).  A major collection scans everything.
+ */
+static Word *frame_after(Word *p)
+{
+    const FrameInfo *fi = (const FrameInfo *)*p;
+    Word size = fi->fixed_words + FRAME_PROF_WORDS;
+    if (frame_unmarked(fi->type) == FRAME_APPLY)
+        size += p[1];
+    return p + size;
+}
+
+static void set_frame_mark(Word *p, bool marked)
+{
+    FrameType t = frame_unmarked(((const FrameInfo *)*p)->type);
+    if (t != FRAME_STOP)
+        *p = (Word)&frame_infos[marked ? t + FRAME_MARKED_DELTA : t];
+}
+
+/* Marks the first frame F at or above both `min_mark` and every saved
+   frame pointer of the case frames below F, walking up from `p` (frames
+   below `p` are accounted for in `max_fp`).  An activation resumes when
+   one of its case frames returns, and may have pushed several (nested
+   PUSH_CONTs) below its slots: F must lie above the slots of every
+   activation that can resume before F itself is returned through. */
+static void mark_safe_frame(Word *p, Word *min_mark, Word *max_fp)
+{
+    for (;;) {
+        while (p < stack_base && !word_is_frame(*p))
+            p++;
+        if (p >= stack_base)
+            break;
+        FrameType t = frame_unmarked(((const FrameInfo *)*p)->type);
+        if (t == FRAME_STOP)
+            break;
+        if (p >= min_mark && p >= max_fp) {
+            marked_frame = p;
+            set_frame_mark(p, true);
+            return;
+        }
+        if (t == FRAME_CASE && (Word *)p[2] > max_fp)
+            max_fp = (Word *)p[2];
+        p = frame_after(p);
+    }
+    marked_frame = NULL;
+}
+
+void storage_frame_popped(Word *frame)
+{
+    if (frame != marked_frame)
+        return;
+    set_frame_mark(frame, false);
+    Word *above = frame_after(frame);
+    bool is_case = frame_unmarked(((const FrameInfo *)*frame)->type) == FRAME_CASE;
+    mark_safe_frame(above, above, is_case ? (Word *)frame[2] : NULL);
+}
+
 static void scavenge_stack(void)
 {
     Word *p = *storage_sp_ref;
-    while (p < stack_base) {
+    Word *limit = marked_frame && marked_frame >= p && !collecting_old
+                      ? marked_frame : stack_base;
+    Word *sp = p;
+    Word *young_above = p;   /* just above the highest young pointer */
+    while (p < limit) {
         if (!word_is_frame(*p)) {
-            evac_word(p);
+            if (evac_word_young(p))
+                young_above = p + 1;
             p++;
             continue;
         }
         const FrameInfo *fi = (const FrameInfo *)*p;
-        switch (fi->type) {
+        switch (frame_unmarked(fi->type)) {
         case FRAME_UPDATE:
-            evac_word(&p[1]);
+            if (evac_word_young(&p[1]))
+                young_above = p + 2;
             break;
         case FRAME_APPLY:
             for (Word i = 0; i < p[1]; i++)
-                evac_word(&p[2 + i]);
-            p += p[1];
+                if (evac_word_young(&p[2 + i]))
+                    young_above = p + 3 + i;
             break;
         case FRAME_CATCH:
-            evac_word(&p[1]);
-            evac_word(&p[2]);
+            if (evac_word_young(&p[1]) | evac_word_young(&p[2]))
+                young_above = p + 3;
             break;
-        case FRAME_CASE:
-        case FRAME_STOP:
-        case FRAME_TYPE_COUNT:
+        default:
             break;
         }
-        p += fi->fixed_words + FRAME_PROF_WORDS;
+        p = frame_after(p);
     }
+    if (marked_frame)
+        set_frame_mark(marked_frame, false);
+    if (storage_active_fp && storage_active_fp > young_above)
+        young_above = storage_active_fp;
+    /* the walk from Sp sees every case frame below the new mark */
+    mark_safe_frame(sp, young_above, NULL);
 }
 
 /* Scavenges [*scan, *end) while *end may grow; objects left pointing at
@@ -376,16 +474,30 @@ static void minor_collection(void)
 {
     double t0 = cpu_now(), w0 = wall_now();
     collecting_old = false;
-    size_t nursery_used = (size_t)(Hp - nursery_start);
-    Word *next = new_space(nursery_used);
-    survivor_capacity_hint = nursery_used;
+    /* The buffer not in use takes this collection's survivors; it must
+       hold a whole nursery.  After a nursery grew, the other buffer (still
+       holding the survivors being promoted now) is replaced afterwards. */
+    size_t nursery_words = (size_t)(nursery_end - nursery_start);
+    bool grew = survivor_buf_words < nursery_words;
+    if (grew)
+        survivor_buf_words = nursery_words;
+    if (grew || !survivor_buf[survivor_next]) {
+        free(survivor_buf[survivor_next]);
+        survivor_buf[survivor_next] = new_space(survivor_buf_words);
+    }
+    Word *next = survivor_buf[survivor_next];
+    survivor_next ^= 1;
+    survivor_capacity_hint = survivor_buf_words;
     Word *promoted_from = old_free;
     Word *end = copy_live(next);
+    if (grew) {
+        free(survivor_buf[survivor_next]);
+        survivor_buf[survivor_next] = NULL;
+    }
     storage_stats.copied_words += (uint64_t)(end - next) +
                                   (uint64_t)(old_free - promoted_from);
-    free(survivor_start);
-    survivor_start = survivor_free = next;
-    survivor_end = next + (nursery_used ? nursery_used : 1);
+    survivor_start = next;
+    survivor_end = next + survivor_buf_words;
     survivor_free = end;
     storage_stats.minor_collections++;
     account(0, t0, w0);
@@ -396,15 +508,20 @@ static void minor_collection(void)
 static void major_collection(size_t need)
 {
     double t0 = cpu_now(), w0 = wall_now();
+    /* Live data fit in `used`; twice that leaves the room the next
+       promotions want when most of it is live, which saves copying
+       everything a second time.  Pages never touched cost nothing. */
     size_t used = storage_used_words();
-    size_t size = used + alloc_area_words;
+    size_t size = 2 * used + 2 * alloc_area_words + need;
+    if (max_heap_words && size > max_heap_words && used + need <= max_heap_words)
+        size = max_heap_words > used + alloc_area_words ? max_heap_words
+                                                        : used + alloc_area_words;
     Word *to = new_space(size);
     collecting_old = true;
     Word *end = copy_live(to);
     collecting_old = false;
     size_t live = (size_t)(end - to);
     set_old(to, size, end);
-    free(survivor_start);
     survivor_start = survivor_end = survivor_free = NULL;
     storage_stats.copied_words += live;
     storage_stats.major_collections++;

@@ -64,6 +64,10 @@ extern Word *storage_old_start, *storage_old_end;
 /* The stack: [stack_limit, stack_base); Sp is the evaluator's. */
 extern Word *stack_limit, *stack_base;
 extern Word **storage_sp_ref;      /* where the evaluator keeps Sp */
+/* The frame pointer of the activation running when a collection happens,
+   or NULL.  It may have pushed case frames below its own slots and still
+   write those slots, so the stack watermark never goes below it. */
+extern Word *storage_active_fp;
 
 void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
                   size_t max_stack_bytes);
@@ -92,6 +96,11 @@ static inline void storage_record_update(Closure *c)
     if ((Word *)c >= storage_old_start && (Word *)c < storage_old_end)
         storage_remember(c);
 }
+
+/* The evaluator returned (or an exception unwound) through the marked
+   frame at `frame`: the activation above it may run and change its slots,
+   so the mark moves up to the next frame. */
+void storage_frame_popped(Word *frame);
 
 /* A major collection now (everything live is copied), leaving room for
    `need` words. */
