@@ -1,6 +1,6 @@
 -- Benchmark: Double arithmetic: a Mandelbrot set count and a numerical integral
 size :: Int
-size = 120
+size = 300
 
 mandel :: Double -> Double -> Int
 mandel cr ci = go 0.0 0.0 0

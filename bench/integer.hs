@@ -1,6 +1,6 @@
 -- Benchmark: arbitrary-precision Integer arithmetic
 size :: Integer
-size = 4000
+size = 11000
 
 factorial :: Integer -> Integer
 factorial n = product [1 .. n]

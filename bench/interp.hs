@@ -1,6 +1,6 @@
 -- Benchmark: a small interpreter for an expression language (data types, environments)
 size :: Int
-size = 25
+size = 27
 
 data Expr = Num Int
           | Var String

@@ -1,6 +1,6 @@
 -- Benchmark: naive doubly recursive nfib (function calls, Int arithmetic)
 size :: Int
-size = 30
+size = 33
 
 nfib :: Int -> Int
 nfib n = if n < 2 then 1 else nfib (n - 1) + nfib (n - 2) + 1

@@ -1,6 +1,6 @@
 -- Benchmark: all solutions of the n-queens problem (list comprehensions)
 size :: Int
-size = 10
+size = 11
 
 queens :: Int -> [[Int]]
 queens n = go n

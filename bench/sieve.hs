@@ -1,6 +1,6 @@
 -- Benchmark: primes by trial division against an infinite lazy list of primes
 size :: Int
-size = 30000
+size = 45000
 
 primes :: [Int]
 primes = 2 : filter isPrime [3, 5 ..]

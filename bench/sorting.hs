@@ -1,6 +1,6 @@
 -- Benchmark: sorting pseudo-random lists with merge sort, quicksort and insertion sort
 size :: Int
-size = 20000
+size = 60000
 
 randoms :: Int -> [Int]
 randoms seed = tail (iterate (\x -> (x * 7141 + 54773) `mod` 259200) seed)

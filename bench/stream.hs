@@ -1,6 +1,7 @@
 -- Benchmark: lazy streams and knot-tying (hamming numbers, fibs, mutually recursive lists)
+-- runhugs-flags: -h32M
 size :: Int
-size = 10000
+size = 40000
 
 hamming :: [Integer]
 hamming = 1 : merge3 (map (* 2) hamming) (map (* 3) hamming) (map (* 5) hamming)

@@ -2,7 +2,7 @@
 import Data.List (foldl')
 
 size :: Int
-size = 30000
+size = 150000
 
 data Tree = Leaf | Node !Tree !Int !Tree
 

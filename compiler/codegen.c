@@ -1471,8 +1471,10 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
         p->ordering[i] = con_closure(cp->ordering_type, i);
     if (cp->list_type && cp->list_type->ncons == 2)
         p->cons_info = ((const ConDesc *)cp->list_type->cons[1]->rt)->info;
+    if (cp->tuple_types[2])
+        p->pair_info = ((const ConDesc *)cp->tuple_types[2]->cons[0]->rt)->info;
     if (!p->world || !p->false_ || !p->true_ || !p->nil || !p->unit ||
-        !p->ordering[2] || !p->cons_info) {
+        !p->ordering[2] || !p->cons_info || !p->pair_info) {
         fprintf(stderr, "lazyrun: the library lacks a built-in type (World, Bool, [], (), Ordering)\n");
         ok = false;
     }

@@ -25,6 +25,7 @@ typedef struct Program {
     Closure *unit;              /* () */
     Closure *ordering[3];       /* LT EQ GT */
     const InfoTable *cons_info; /* (:) */
+    const InfoTable *pair_info; /* (,) */
 
     const char *prog_name;      /* program name for messages ("crash") */
     const char *main_file;      /* "crash.hs" */

@@ -609,10 +609,10 @@ mod :: Integral a => a -> a -> a
 mod x y = primMod x y
 
 quotRem :: Integral a => a -> a -> (a, a)
-quotRem x y = (primQuot x y, primRem x y)
+quotRem x y = primQuotRem x y
 
 divMod :: Integral a => a -> a -> (a, a)
-divMod x y = (primDiv x y, primMod x y)
+divMod x y = primDivMod x y
 
 (/) :: Fractional a => a -> a -> a
 x / y = primFDiv x y

@@ -134,16 +134,48 @@ static void mag_addmul1(uint64_t *acc, const uint64_t *a, size_t n, uint64_t m)
     acc[n] = c;
 }
 
-/* d[0..n) /= v in place; returns the remainder. */
+/* One step of division by a normalised divisor dn (top bit set) with its
+ * precomputed reciprocal inv = floor((2^128 - 1) / dn) - 2^64: divides
+ * (hi:lo), hi < dn, by dn with one 64x64->128 multiplication instead of a
+ * 128-bit division (the method of Moller and Granlund, "Improved division
+ * by invariant integers", 2011).  Returns the quotient, *rem the remainder. */
+static inline uint64_t div_preinv(uint64_t hi, uint64_t lo, uint64_t dn,
+                                  uint64_t inv, uint64_t *rem)
+{
+    u128 p = (u128)inv * hi + (((u128)hi << 64) | lo);
+    uint64_t q = (uint64_t)(p >> 64) + 1;
+    uint64_t r = lo - q * dn;
+    if (r > (uint64_t)p) {
+        q--;
+        r += dn;
+    }
+    if (r >= dn) {
+        q++;
+        r -= dn;
+    }
+    *rem = r;
+    return q;
+}
+
+/* d[0..n) /= v in place; returns the remainder.  The divisor is
+ * normalised (shifted so that its top bit is set, the dividend shifted
+ * alike as it is read) so that every limb costs a multiplication by the
+ * reciprocal rather than a 128-bit division. */
 static uint64_t mag_div1(uint64_t *d, size_t n, uint64_t v)
 {
-    uint64_t r = 0;
+    if (n == 0)
+        return 0;
+    int s = __builtin_clzll(v);
+    uint64_t dn = v << s;
+    uint64_t inv = (uint64_t)((((u128)~dn) << 64 | ~(uint64_t)0) / dn);
+    uint64_t r = s ? d[n - 1] >> (64 - s) : 0;   /* < dn */
     for (size_t i = n; i-- > 0;) {
-        u128 num = ((u128)r << 64) | d[i];
-        d[i] = (uint64_t)(num / v);
-        r = (uint64_t)(num % v);
+        uint64_t lo = d[i] << s;
+        if (s && i > 0)
+            lo |= d[i - 1] >> (64 - s);
+        d[i] = div_preinv(r, lo, dn, inv, &r);
     }
-    return r;
+    return r >> s;
 }
 
 /* out = a << s for 0 <= s < 64, writing n limbs plus a top limb only when

@@ -355,6 +355,58 @@ static PrimResult division(PrimOp op, Word *argw, Closure **out)
     return PR_VALUE;
 }
 
+/* quotRem and divMod: both results from one division. */
+static PrimResult division_pair(PrimOp op, Word *argw, Closure **out)
+{
+    bool floored = op == PRIM_DIVMOD;
+    Closure *a = A(0), *b = A(1);
+    if (is_zero(b)) {
+        *out = the_program->div_zero;
+        return PR_ENTER;
+    }
+    Closure *q, *r;
+    if (closure_type(a) == CT_INT && closure_type(b) == CT_INT &&
+        !(closure_int(a) == INT64_MIN && closure_int(b) == -1)) {
+        int64_t x = closure_int(a), y = closure_int(b);
+        int64_t qq = x / y, rr = x % y;
+        if (floored && rr != 0 && ((rr < 0) != (y < 0))) {
+            qq -= 1;
+            rr += y;
+        }
+        q = mk_int(qq);
+        storage_push_root(&q);
+        r = mk_int(rr);
+        storage_pop_roots(1);
+    } else if (closure_type(a) == CT_DOUBLE || closure_type(b) == CT_DOUBLE) {
+        PrimResult pr = division(floored ? PRIM_DIV : PRIM_QUOT, argw, &q);
+        (void)pr;
+        storage_push_root(&q);
+        division(floored ? PRIM_MOD : PRIM_REM, argw, &r);
+        storage_pop_roots(1);
+    } else {
+        uint64_t ta[1], tb[1];
+        Bignum x = view(a, ta), y = view(b, tb);
+        size_t qb = bn_quot_bound(x.len, y.len), rb = bn_rem_bound(x.len, y.len);
+        size_t sb = bn_div_scratch(x.len, y.len);
+        uint64_t *buf = malloc((qb + rb + sb + 1) * sizeof(uint64_t));
+        Bignum bq, br;
+        bn_divide(x, y, floored, buf, &bq, buf + qb, &br, buf + qb + rb);
+        q = mk_integer(bq);
+        storage_push_root(&q);
+        r = mk_integer(br);
+        storage_pop_roots(1);
+        free(buf);
+    }
+    storage_push_root(&q);
+    storage_push_root(&r);
+    Closure *pair = alloc_obj(the_program->pair_info, 2);
+    storage_pop_roots(2);
+    closure_set_ptr(pair, 0, q);
+    closure_set_ptr(pair, 1, r);
+    *out = pair;
+    return PR_VALUE;
+}
+
 static PrimResult unary_num(PrimOp op, Word *argw, Closure **out)
 {
     Closure *a = A(0);
@@ -981,6 +1033,8 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return unary_num(op, argw, out);
     case PRIM_QUOT: case PRIM_REM: case PRIM_DIV: case PRIM_MOD:
         return division(op, argw, out);
+    case PRIM_QUOTREM: case PRIM_DIVMOD:
+        return division_pair(op, argw, out);
     case PRIM_FDIV:
         *out = mk_double(to_double(A(0)) / to_double(A(1)));
         return PR_VALUE;
