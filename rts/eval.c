@@ -223,6 +223,15 @@ int eval_main(void)
 
     storage_sp_ref = &Sp;
 #define SAVE() (Sp = sp, storage_active_fp = fp)
+/* A case frame: the value of what is evaluated next returns to `ret`
+   in the current activation. */
+#define PUSH_CASE(ret)                                                     \
+    do {                                                                   \
+        sp -= 3 + FRAME_PROF_WORDS;                                        \
+        sp[0] = FRAME_WORD(FRAME_CASE);                                    \
+        sp[1] = (Word)(ret);                                               \
+        sp[2] = (Word)fp;                                                  \
+    } while (0)
 #define LOAD() (sp = Sp)
 
     *--sp = FRAME_WORD(FRAME_STOP);
@@ -526,10 +535,7 @@ dispatch:
                 R = c;
                 NEXT();
             }
-            sp -= 3 + FRAME_PROF_WORDS;
-            sp[0] = FRAME_WORD(FRAME_CASE);
-            sp[1] = (Word)pc;
-            sp[2] = (Word)fp;
+            PUSH_CASE(pc);
             node = c;
             goto enter;
         }
@@ -544,10 +550,7 @@ dispatch:
                 NEXT();
             }
             pc = ip + 2;                     /* the SET, after the return */
-            sp -= 3 + FRAME_PROF_WORDS;
-            sp[0] = FRAME_WORD(FRAME_CASE);
-            sp[1] = (Word)pc;
-            sp[2] = (Word)fp;
+            PUSH_CASE(pc);
             node = c;
             goto enter;
         }
@@ -560,10 +563,7 @@ dispatch:
                 R = c;
                 NEXT();
             }
-            sp -= 3 + FRAME_PROF_WORDS;
-            sp[0] = FRAME_WORD(FRAME_CASE);
-            sp[1] = (Word)pc;
-            sp[2] = (Word)fp;
+            PUSH_CASE(pc);
             node = c;
             goto enter;
         }
@@ -591,10 +591,7 @@ dispatch:
             pc = ip + (SWord)ip[1];
             NEXT();
         OP(PUSH_CONT):
-            sp -= 3 + FRAME_PROF_WORDS;
-            sp[0] = FRAME_WORD(FRAME_CASE);
-            sp[1] = (Word)(ip + (SWord)ip[1]);
-            sp[2] = (Word)fp;
+            PUSH_CASE(ip + (SWord)ip[1]);
             pc = ip + 2;
             NEXT();
         OP(ENTER):
@@ -652,10 +649,7 @@ dispatch:
                 Word args[8];
                 memcpy(args, sp, n * sizeof(Word));
                 sp += n;
-                sp -= 3 + FRAME_PROF_WORDS;
-                sp[0] = FRAME_WORD(FRAME_CASE);
-                sp[1] = (Word)pc;
-                sp[2] = (Word)fp;
+                PUSH_CASE(pc);
                 sp -= n;
                 memcpy(sp, args, n * sizeof(Word));
                 fn = prog->prim_fallback[op];
@@ -664,10 +658,7 @@ dispatch:
             }
             case PR_ENTER:
                 sp += n;
-                sp -= 3 + FRAME_PROF_WORDS;
-                sp[0] = FRAME_WORD(FRAME_CASE);
-                sp[1] = (Word)pc;
-                sp[2] = (Word)fp;
+                PUSH_CASE(pc);
                 node = R;
                 goto enter;
             case PR_RAISE:
@@ -678,10 +669,7 @@ dispatch:
                 Closure *io = (Closure *)sp[0];
                 Word handler = sp[1], world = sp[2];
                 sp += n;
-                sp -= 3 + FRAME_PROF_WORDS;
-                sp[0] = FRAME_WORD(FRAME_CASE);
-                sp[1] = (Word)pc;
-                sp[2] = (Word)fp;
+                PUSH_CASE(pc);
                 sp -= 3 + FRAME_PROF_WORDS;
                 sp[0] = FRAME_WORD(FRAME_CATCH);
                 sp[1] = handler;

@@ -800,21 +800,25 @@ static Closure *parse_number(const char *s)
     return mk_double(v);
 }
 
+/* [] when x is NULL, else [x]: the Maybe-like answers of primitives. */
+static Closure *mk_option_list(Closure *x)
+{
+    if (!x)
+        return the_program->nil;
+    storage_push_root(&x);
+    Closure *cons = alloc_obj(the_program->cons_info, 2);
+    storage_pop_roots(1);
+    closure_set_ptr(cons, 0, x);
+    closure_set_ptr(cons, 1, the_program->nil);
+    return cons;
+}
+
 static PrimResult read_num(Word *argw, Closure **out)
 {
     char *s = string_to_c(A(0));
     Closure *n = parse_number(s);
     free(s);
-    if (!n) {
-        *out = the_program->nil;
-        return PR_VALUE;
-    }
-    storage_push_root(&n);
-    Closure *cons = alloc_obj(the_program->cons_info, 2);
-    storage_pop_roots(1);
-    closure_set_ptr(cons, 0, n);
-    closure_set_ptr(cons, 1, the_program->nil);
-    *out = cons;
+    *out = mk_option_list(n);
     return PR_VALUE;
 }
 
@@ -870,16 +874,7 @@ static PrimResult introspect(PrimOp op, Word *argw, Closure **out)
         Closure *sib = NULL;
         if (cd && t >= 0 && t < cd->family_size && cd->family[t]->arity == 0)
             sib = cd->family[t]->nullary;
-        if (!sib) {
-            *out = the_program->nil;
-            return PR_VALUE;
-        }
-        storage_push_root(&sib);
-        Closure *cons = alloc_obj(the_program->cons_info, 2);
-        storage_pop_roots(1);
-        closure_set_ptr(cons, 0, sib);
-        closure_set_ptr(cons, 1, the_program->nil);
-        *out = cons;
+        *out = mk_option_list(sib);
         return PR_VALUE;
     }
     default:
