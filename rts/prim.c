@@ -563,7 +563,15 @@ static bool plain_con(const Closure *c)
     return closure_type(c) == CT_CON && !c->info->con->own_order;
 }
 
-static int compare_nested(Closure *a, Closure *b, int depth)
+/* Walks down two values as long as they agree.  Nested fields recurse
+   (at most CMP_MAX_DEPTH deep); the last field (a list's tail) is
+   followed in a loop.  When `resume_a` is not NULL it receives the last
+   pair of constructors reached along that spine: when the answer there is
+   unknown, everything before it compared equal, so the library function
+   resumes at that pair instead of starting again (no quadratic re-walking
+   of a list whose evaluated prefix grows). */
+static int compare_walk(Closure *a, Closure *b, int depth,
+                        Closure **resume_a, Closure **resume_b)
 {
     for (;;) {
         a = follow(a);
@@ -579,8 +587,12 @@ static int compare_nested(Closure *a, Closure *b, int depth)
         size_t n = a->info->ptrs;
         if (n == 0)
             return 0;
+        if (resume_a) {
+            *resume_a = a;
+            *resume_b = b;
+        }
         for (size_t i = 0; i + 1 < n; i++) {
-            c = compare_nested(closure_ptr(a, i), closure_ptr(b, i), depth + 1);
+            c = compare_walk(closure_ptr(a, i), closure_ptr(b, i), depth + 1, NULL, NULL);
             if (c != 0)
                 return c;
         }
@@ -589,38 +601,10 @@ static int compare_nested(Closure *a, Closure *b, int depth)
     }
 }
 
-/* The same along the spine (the last field: list tails), remembering the
-   last pair of constructors reached.  When the answer is unknown there,
-   everything before it compared equal, so the library function resumes at
-   that pair instead of starting again: no quadratic re-walking of a list
-   whose evaluated prefix grows. */
 static int compare_spine(Closure *a, Closure *b, Closure **resume_a, Closure **resume_b)
 {
     *resume_a = *resume_b = NULL;
-    for (;;) {
-        a = follow(a);
-        b = follow(b);
-        int c = compare_atoms(a, b);
-        if (c != -2)
-            return c;
-        if (!plain_con(a) || !plain_con(b))
-            return CMP_UNKNOWN;
-        int ta = a->info->tag, tb = b->info->tag;
-        if (ta != tb)
-            return ta < tb ? -1 : 1;
-        size_t n = a->info->ptrs;
-        if (n == 0)
-            return 0;
-        *resume_a = a;
-        *resume_b = b;
-        for (size_t i = 0; i + 1 < n; i++) {
-            c = compare_nested(closure_ptr(a, i), closure_ptr(b, i), 0);
-            if (c != 0)
-                return c;
-        }
-        a = closure_ptr(a, n - 1);
-        b = closure_ptr(b, n - 1);
-    }
+    return compare_walk(a, b, 0, resume_a, resume_b);
 }
 
 static PrimResult comparison(PrimOp op, Word *argw, Closure **out)
