@@ -27,6 +27,7 @@
 
 static RtsFlags flags;
 static LazyrunCmdline cl;
+static FILE *stats_out;          /* where +RTS -s/-S/-t write, or NULL */
 static double start_cpu, start_wall, init_cpu, init_wall;
 
 static double cpu_now(void)
@@ -47,18 +48,9 @@ static double wall_now(void)
 static void write_stats(int status)
 {
     (void)status;
-    if (flags.gc_stats == GC_STATS_NONE)
+    if (!stats_out)
         return;
-    FILE *to = stderr;
-    if (flags.stats_file && strcmp(flags.stats_file, "stderr") != 0) {
-        to = fopen(flags.stats_file, "w");
-        if (!to) {
-            fprintf(stderr, "%s: can't open stats file %s\n", cl.program_stem,
-                    flags.stats_file);
-            return;
-        }
-        stats_write_cmdline(to, cl.prog_argc, cl.prog_argv, cl.rts_argc, cl.rts_argv);
-    }
+    FILE *to = stats_out;
     RtsStats s;
     memset(&s, 0, sizeof s);
     double cpu = cpu_now() - start_cpu, wall = wall_now() - start_wall;
@@ -94,6 +86,28 @@ static void write_stats(int status)
         fclose(to);
 }
 
+/* Opens the statistics file before the program runs, as GHC does: a file
+   that cannot be created is a flag error (message, usage, exit 1). */
+static bool open_stats(const RtsBuild *build)
+{
+    if (flags.gc_stats == GC_STATS_NONE)
+        return true;
+    if (!flags.stats_file || strcmp(flags.stats_file, "stderr") == 0) {
+        stats_out = stderr;
+        return true;
+    }
+    stats_out = fopen(flags.stats_file, "w");
+    if (!stats_out) {
+        /* GHC's message ends in an empty line */
+        fprintf(stderr, "%s: Can't open stats file %s\n\n", cl.program_stem,
+                flags.stats_file);
+        rtsflags_usage(stderr, cl.program_stem, build);
+        return false;
+    }
+    stats_write_cmdline(stats_out, cl.prog_argc, cl.prog_argv, cl.rts_argc, cl.rts_argv);
+    return true;
+}
+
 int main(int argc, char **argv)
 {
     start_cpu = cpu_now();
@@ -112,6 +126,8 @@ int main(int argc, char **argv)
                             cl.rts_argv, stdout, stderr);
     if (status != RTSFLAGS_RUN)
         return status;
+    if (!open_stats(&build))
+        return 1;
     rts_prog_name = cl.program_stem;
     rts_max_heap_bytes = flags.max_heap_bytes;
     storage_prog_name = cl.program_stem;
