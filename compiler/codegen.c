@@ -493,7 +493,6 @@ static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
     info->code = code;
     if (bh) {
         bh->code = code;
-        bh->thunk_info = info;
         code->bh_info = bh;
     }
     if (ind)
@@ -584,12 +583,11 @@ static SWord load_const(Gen *g, const void *closure)
 
 /* A Code for a lambda (nparams > 0) or a thunk, compiled now; its free
    variables are returned in `fv`. */
-static Code *compile_closure(Gen *outer, CoreExpr *body, CoreVar **params,
+static Code *compile_closure(CoreExpr *body, CoreVar **params,
                              int nparams, const char *name, SrcSpan span,
                              VarList *fv)
 {
     *fv = free_vars(body, params, nparams);
-    (void)outer;
     Code *code = new_code(false, nparams, fv->n, name, span_text(cg.file, span));
     Gen g;
     gen_init(&g, nparams, name);
@@ -638,7 +636,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const char *name)
     if (e->kind == CE_LAM) {
         VarList fv;
         const char *nm = e->qualname ? e->qualname : closure_name(g, name);
-        Code *code = compile_closure(g, e->body, e->params, e->nparams, nm, e->span, &fv);
+        Code *code = compile_closure(e->body, e->params, e->nparams, nm, e->span, &fv);
         emit_alloc_closure(g, OP_ALLOC_FUN, dst, code, &fv);
         free(fv.items);
         return;
@@ -694,7 +692,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const char *name)
     }
     /* Anything else is suspended in a thunk. */
     VarList fv;
-    Code *code = compile_closure(g, e, NULL, 0, closure_name(g, name), e->span, &fv);
+    Code *code = compile_closure(e, NULL, 0, closure_name(g, name), e->span, &fv);
     emit_alloc_closure(g, OP_ALLOC_THUNK, dst, code, &fv);
     free(fv.items);
 }
@@ -860,6 +858,15 @@ static CoreExpr *inline_call(CoreExpr *e)
     return substitute(gi->body, gi->params, e->args, e->nargs);
 }
 
+/* The expression to compile for `e`: annotations dropped (vanilla way)
+   and a saturated call of a tiny library function replaced by its body. */
+static CoreExpr *expand(CoreExpr *e)
+{
+    e = strip_scc(e);
+    CoreExpr *inlined = inline_call(e);
+    return inlined ? strip_scc(inlined) : e;
+}
+
 /* Does the primitive's result always arrive evaluated?  Only a few hand
    back a closure of the program: a field, the second argument of seq,
    the unwritten rest of a string. */
@@ -912,10 +919,7 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 /* Evaluate e into R. */
 static void gen_to_R(Gen *g, CoreExpr *e)
 {
-    e = strip_scc(e);
-    CoreExpr *inlined = inline_call(e);
-    if (inlined)
-        e = strip_scc(inlined);
+    e = expand(e);
     CoreExpr *sa, *sb;
     if (is_seq(e, &sa, &sb)) {
         gen_to_R(g, sa);
@@ -1104,7 +1108,7 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
         } else if (atomic) {
             /* an alias of another member: a thunk that evaluates it */
             VarList fv;
-            Code *code = compile_closure(g, x, NULL, 0, closure_name(g, name), x->span, &fv);
+            Code *code = compile_closure(x, NULL, 0, closure_name(g, name), x->span, &fv);
             emit_alloc_closure(g, OP_ALLOC_THUNK, slots[i], code, &fv);
             free(fv.items);
         } else {
@@ -1233,10 +1237,7 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
 
 static void gen_tail(Gen *g, CoreExpr *e, SWord pop)
 {
-    e = strip_scc(e);
-    CoreExpr *inlined = inline_call(e);
-    if (inlined)
-        e = strip_scc(inlined);
+    e = expand(e);
     CoreExpr *sa, *sb;
     if (is_seq(e, &sa, &sb)) {
         gen_to_R(g, sa);

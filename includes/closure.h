@@ -77,8 +77,6 @@ struct InfoTable {
     uint32_t nptrs;          /* non-pointer words after them */
     uint32_t arity;          /* FUN: number of arguments */
     const Code *code;        /* FUN, THUNK, CAF, BLACKHOLE: the code */
-    const InfoTable *thunk_info; /* BLACKHOLE: the info to restore when an
-                                    exception unwinds the evaluation */
     const ConDesc *con;      /* CON: the constructor's description */
     /* Descriptive strings for profiling (-hd, -hy) and debugging. */
     const char *name;        /* constructor name, or binding path "f.go" */
