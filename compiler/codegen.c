@@ -26,6 +26,9 @@
 #include <string.h>
 
 #include "../includes/bytecode.h"
+#ifdef PROFILING
+#include "../includes/ccs.h"
+#endif
 
 /* -------------------------------------------------- permanent memory */
 
@@ -224,12 +227,66 @@ static void note_payload(Gen *g, SWord dst, Word field, SWord src)
 
 /* ---------------------------------------------------------- literals */
 
+/* A static closure.  In the profiling way its header holds DONT_CARE
+   (a static function does not change the caller's stack when called); a
+   CAF's is then set to its CAF stack (set_caf_stack). */
 static Closure *static_object(const InfoTable *info, size_t payload)
 {
     Closure *c = perm_alloc((HDR_WORDS + payload) * sizeof(Word));
     c->info = info;
+#ifdef PROFILING
+    c->prof.ccs = CCS_DONT_CARE;
+#endif
     return c;
 }
+
+/* ------------------------------------------------------ cost centres */
+
+#ifdef PROFILING
+/* The runtime centre of an annotation, made once. */
+static CostCentre *runtime_cc(CoreCC *c)
+{
+    if (!c->rt)
+        c->rt = ccs_new_cc(c->label, c->module, span_text(c->file, c->span),
+                           false);
+    return c->rt;
+}
+
+/* The stack MAIN/CAF of a module, under which its CAFs are evaluated. */
+static CostCentreStack *module_caf_stack(const char *module)
+{
+    static struct ModCaf { const char *module; CostCentreStack *ccs; } *mods;
+    static int nmods, capmods;
+    for (int i = 0; i < nmods; i++)
+        if (strcmp(mods[i].module, module) == 0)
+            return mods[i].ccs;
+    GROW(mods, nmods, capmods);
+    mods[nmods].module = module;
+    mods[nmods].ccs = ccs_caf_stack(ccs_new_cc("CAF", module, "<entire-module>", true));
+    return mods[nmods++].ccs;
+}
+
+/* A CAF's stack: its own CAF centre with -fprof-cafs (the desugarer
+   wrapped the body in an is_caf SCC, which is dropped here: GHC labels
+   it CAF:<name> with the name's span), else its module's. */
+static void set_caf_stack(CoreGlobal *g, GlobalInfo *gi)
+{
+    CoreExpr *b = gi->body;
+    if (b && b->kind == CE_SCC && b->cc->is_caf) {
+        SrcSpan at = b->cc->span;
+        at.l2 = at.l1;
+        at.c2 = at.c1 + (int)strlen(g->name) - 1;
+        size_t n = strlen(g->name) + 5;
+        char *label = perm_alloc(n);
+        snprintf(label, n, "CAF:%s", g->name);
+        CostCentre *cc = ccs_new_cc(label, g->module, span_text(b->cc->file, at), true);
+        gi->closure->prof.ccs = ccs_caf_stack(cc);
+        gi->body = b->body;
+    } else {
+        gi->closure->prof.ccs = module_caf_stack(g->module);
+    }
+}
+#endif
 
 static Closure *literal_closure(const CoreLit *lit)
 {
@@ -1269,9 +1326,12 @@ static void gen_tail(Gen *g, CoreExpr *e, SWord pop)
         gen_case(g, e, pop);
         return;
     case CE_SCC:
+#ifdef PROFILING
         end_heap_run(g);
         emit(g, OP_SCC);
-        emit(g, (Word)e->cc);
+        emit(g, (Word)runtime_cc(e->cc));
+        emit(g, (Word)(cg.cp->count_entries && !e->cc->no_count));
+#endif
         gen_tail(g, e->body, pop);
         return;
     default:
@@ -1364,6 +1424,9 @@ static void setup_global(CoreGlobal *g)
     } else {
         gi->code = new_code(true, 0, 0, g->name, loc);
         gi->closure = static_object(gi->code->info, 1);
+#ifdef PROFILING
+        set_caf_stack(g, gi);
+#endif
     }
     gi->prim = prim_wrapper(gi);
     gi->identity = gi->is_function && gi->arity == 1 && g->kind != G_CON &&
@@ -1435,12 +1498,171 @@ static DataInfo *find_data(CoreProgram *cp, const char *name)
     return NULL;
 }
 
+/* ---- Floating functions out of CAFs.  Like GHC's CorePrep, a function
+   bound by a let on the spine of a CAF's right-hand side (not under a
+   lambda or a case), whose free variables are all such functions, becomes
+   a top-level function: a static closure, allocated once.  This matters
+   to profiling as well as to speed: a static function does not carry the
+   CAF's stack, so a call of it is charged to the caller's stack exactly
+   as GHC charges it (`main = ... where helper x = ...`). */
+
+/* Turns every occurrence of vars[i] into a reference to globals[i]. */
+static void retarget_vars(CoreExpr *e, CoreVar **vars, CoreGlobal **globals, int n)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case CE_VAR:
+        for (int i = 0; i < n; i++)
+            if (e->var == vars[i]) {
+                e->kind = CE_GLOBAL;
+                e->global = globals[i];
+                e->var = NULL;
+            }
+        return;
+    case CE_GLOBAL: case CE_LIT:
+        return;
+    case CE_APP:
+        retarget_vars(e->fn, vars, globals, n);
+        /* fall through */
+    case CE_CON: case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            retarget_vars(e->args[i], vars, globals, n);
+        return;
+    case CE_LAM: case CE_SCC:
+        retarget_vars(e->body, vars, globals, n);
+        return;
+    case CE_LET:
+        for (int i = 0; i < e->nbinds; i++)
+            retarget_vars(e->binds[i].expr, vars, globals, n);
+        retarget_vars(e->body, vars, globals, n);
+        return;
+    case CE_CASE:
+        retarget_vars(e->scrut, vars, globals, n);
+        for (int i = 0; i < e->nalts; i++)
+            retarget_vars(e->alts[i].body, vars, globals, n);
+        return;
+    }
+}
+
+typedef struct GlobalVec { CoreGlobal **items; int n, cap; } GlobalVec;
+
+static void float_caf_functions(CoreGlobal *g, GlobalVec *out)
+{
+    enum { MAX_FLOAT = 256 };
+    CoreVar *vars[MAX_FLOAT];
+    CoreExpr *rhs[MAX_FLOAT];
+    int n = 0;
+    /* the candidates: lambda bindings of the spine's lets */
+    for (CoreExpr *e = g->body; e && (e->kind == CE_SCC || e->kind == CE_LET);
+         e = e->body)
+        if (e->kind == CE_LET && !e->join)
+            for (int i = 0; i < e->nbinds && n < MAX_FLOAT; i++)
+                if (e->binds[i].expr->kind == CE_LAM) {
+                    vars[n] = e->binds[i].var;
+                    rhs[n++] = e->binds[i].expr;
+                }
+    /* keep those whose free variables are kept candidates */
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < n; i++) {
+            VarList fv = free_vars(rhs[i], NULL, 0);
+            bool ok = true;
+            for (int k = 0; k < fv.n && ok; k++) {
+                int j = 0;
+                while (j < n && vars[j] != fv.items[k])
+                    j++;
+                ok = j < n;
+            }
+            free(fv.items);
+            if (!ok) {
+                vars[i] = vars[n - 1];
+                rhs[i] = rhs[--n];
+                changed = true;
+                break;
+            }
+        }
+    }
+    if (n == 0)
+        return;
+    CoreGlobal *globals[MAX_FLOAT];
+    for (int i = 0; i < n; i++) {
+        CoreGlobal *f = perm_alloc(sizeof *f);
+        f->kind = G_CAF;                       /* bound to a lambda: a function */
+        f->name = vars[i]->qualname ? vars[i]->qualname : vars[i]->name;
+        f->module = g->module;
+        f->file = g->file;
+        f->span = vars[i]->span;
+        f->is_library = g->is_library;
+        f->body = rhs[i];
+        f->id = -1;
+        globals[i] = f;
+        GROW(out->items, out->n, out->cap);
+        out->items[out->n++] = f;
+    }
+    /* drop them from their lets, then point every use at the globals */
+    for (CoreExpr *e = g->body; e && (e->kind == CE_SCC || e->kind == CE_LET);
+         e = e->body) {
+        if (e->kind != CE_LET)
+            continue;
+        int kept = 0;
+        for (int i = 0; i < e->nbinds; i++) {
+            int j = 0;
+            while (j < n && vars[j] != e->binds[i].var)
+                j++;
+            if (j == n)
+                e->binds[kept++] = e->binds[i];
+        }
+        e->nbinds = kept;
+    }
+    retarget_vars(g->body, vars, globals, n);
+    for (int i = 0; i < n; i++)
+        retarget_vars(rhs[i], vars, globals, n);
+}
+
+/* A let left without bindings is just its body. */
+static CoreExpr *drop_empty_lets(CoreExpr *e)
+{
+    if (!e)
+        return e;
+    if (e->kind == CE_LET && e->nbinds == 0)
+        return drop_empty_lets(e->body);
+    if (e->kind == CE_SCC || e->kind == CE_LET)
+        e->body = drop_empty_lets(e->body);
+    return e;
+}
+
+static void float_all_caf_functions(CoreProgram *cp)
+{
+    GlobalVec fl = {0};
+    for (int i = 0; i < cp->nglobals; i++) {
+        CoreGlobal *g = cp->globals[i];
+        if (g->kind == G_CAF && g->body && g->body->kind != CE_LAM) {
+            float_caf_functions(g, &fl);
+            g->body = drop_empty_lets(g->body);
+        }
+    }
+    if (fl.n == 0)
+        return;
+    CoreGlobal **all = perm_alloc(sizeof *all * (size_t)(cp->nglobals + fl.n));
+    memcpy(all, cp->globals, sizeof *all * (size_t)cp->nglobals);
+    memcpy(all + cp->nglobals, fl.items, sizeof *all * (size_t)fl.n);
+    cp->globals = all;
+    cp->nglobals += fl.n;
+    free(fl.items);
+}
+
 Program *codegen_program(CoreProgram *cp, const char *prog_name)
 {
     memset(&cg, 0, sizeof cg);
     cg.cp = cp;
+#ifdef PROFILING
+    cg.prof = true;
+    ccs_init();
+#endif
     for (int i = 0; i < cp->ndatas; i++)
         make_con_descs(cp->datas[i]);
+    float_all_caf_functions(cp);
     for (int i = 0; i < cp->nglobals; i++)
         setup_global(cp->globals[i]);
     for (int i = 0; i < cp->nglobals; i++)

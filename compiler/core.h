@@ -35,7 +35,7 @@
  *    as a jump; it may fall back to a thunk.
  *  - Every CoreVar and CoreGlobal that names a binding records the path of
  *    the binding (`qualname`: "f", "f.go", "f.\", "mean.(...)") and the
- *    binding's span: profiling (issue 3) names cost centres from these.
+ *    binding's span: profiling names cost centres from these.
  */
 #ifndef LAZYRTS_CORE_H
 #define LAZYRTS_CORE_H
@@ -60,6 +60,8 @@ typedef struct CoreVar {
                                 e.g. "queens.go"; NULL for lambda/case binders */
     SrcSpan span;            /* binding span (whole binding for functions) */
     int id;                  /* unique within the program */
+    bool inline_pragma;      /* a local binding with {-# INLINE #-}: no
+                                automatic cost centre */
     /* ---- owned by the code generator ---- */
     int slot;                /* frame slot, -1 until assigned */
     int aux;
@@ -131,7 +133,7 @@ typedef enum CoreKind {
     CE_CASE,
     CE_CON,       /* saturated constructor application (nullary: no args) */
     CE_PRIM,      /* saturated primitive */
-    CE_SCC        /* cost centre (issue 3): push `cc` while evaluating body */
+    CE_SCC        /* cost centre: push `cc` while evaluating body */
 } CoreKind;
 
 typedef enum AltKind { ALT_CON, ALT_LIT, ALT_DEFAULT } AltKind;
@@ -154,7 +156,10 @@ typedef struct CoreCC {      /* a cost centre placed by the desugarer */
     const char *module;
     SrcSpan span;
     const char *file;
-    bool is_caf;
+    bool is_caf;             /* -fprof-cafs: the CAF's own centre */
+    bool no_count;           /* entering it counts no entry
+                                (-fprof-auto-calls' centres) */
+    void *rt;                /* the code generator's CostCentre */
 } CoreCC;
 
 struct CoreExpr {
@@ -214,6 +219,8 @@ typedef struct CoreProgram {
                                              runtime evaluates
                                              run_main `App` main */
     const char *main_file;                /* "nfib.hs" */
+    bool count_entries;                   /* SCCs count entries (not
+                                             -fno-prof-count-entries) */
     /* Built-in data types the runtime needs by tag. */
     DataInfo *bool_type, *list_type, *unit_type, *ordering_type;
     DataInfo *tuple_types[16];            /* index = arity, 2..15 */
@@ -222,7 +229,7 @@ typedef struct CoreProgram {
 /* --------------------------------------------------------------- driver */
 
 typedef struct CompileOptions {
-    /* Cost-centre placement (issue 3); all false in issue 2. */
+    /* Cost-centre placement (docs/profiling.md). */
     bool prof;               /* compiling for the profiling way */
     bool auto_all;           /* -fprof-auto */
     bool auto_top;           /* -fprof-auto-top */

@@ -363,6 +363,10 @@ static CoreExpr *call(Ds *ds, Expr *head, CoreExpr **args, int n)
     }
 }
 
+static bool profiling_user(Ds *ds);
+static CoreExpr *scc(Ds *ds, const char *label, SrcSpan span, CoreExpr *body,
+                     bool is_caf);
+
 static CoreExpr *app_expr(Ds *ds, Expr *e)
 {
     int n = 0;
@@ -380,7 +384,16 @@ static CoreExpr *app_expr(Ds *ds, Expr *e)
         fn_first = ds_expr(ds, head);
     for (int i = 0; i < n; i++)
         args[i] = ds_expr(ds, srcs[i]);
-    return fn_first ? ds_app(ds, fn_first, args, n) : call(ds, head, args, n);
+    CoreExpr *r = fn_first ? ds_app(ds, fn_first, args, n) : call(ds, head, args, n);
+    /* -fprof-auto-calls: a call of a function (not of a constructor) gets
+       a centre named after the enclosing binding, with the call's span,
+       that counts no entries (as GHC's) */
+    if (profiling_user(ds) && ds->opts->auto_calls && ds->path &&
+        strip_parens(head)->kind == E_VAR) {
+        r = scc(ds, ds->path, e->span, r, false);
+        r->cc->no_count = true;
+    }
+    return r;
 }
 
 static Expr *name_expr(Ds *ds, const Name *n)
@@ -708,7 +721,7 @@ static void push_bind(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
 /* A binding of the group, with its automatic cost centre if any. */
 static void push_auto(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
 {
-    if (auto_nested(ds))
+    if (auto_nested(ds) && !v->inline_pragma)
         e = auto_scc(ds, v->qualname, v->span, e);
     push_bind(ds, st, v, e);
 }
@@ -829,6 +842,14 @@ CoreExpr *ds_let_group(Ds *ds, Decl **decls, int n, BodyGen body, void *ctx)
     for (int i = 0; i < n; i++)
         if (decls[i]->kind == D_SIG || decls[i]->kind == D_FIXITY)
             group_decls(ds, decls[i], outer);
+    /* {-# INLINE go #-} in the group */
+    for (int i = 0; i < n; i++)
+        if (decls[i]->kind == D_PRAGMA && decls[i]->pragma &&
+            strcmp(decls[i]->pragma, "INLINE") == 0)
+            for (int k = 0; k < n; k++)
+                if (st.decl_var[k] && decls[k]->kind == D_FUN &&
+                    strcmp(decls[k]->name.id, decls[i]->name.id) == 0)
+                    st.decl_var[k]->inline_pragma = true;
     for (int i = 0; i < n; i++)
         bind_decl(ds, &st, decls[i], i);
     CoreExpr *result = body(ds, ctx);
@@ -863,12 +884,19 @@ static CoreExpr *lambda_expr(Ds *ds, Expr *e)
         pats[i] = match_pat(ds, e->pats[i]);
     match_check_linear(ds, pats, e->npats, "In a lambda abstraction");
     CoreVar **params = param_vars(ds, e->pats, e->npats);
+    /* the lambda's path ("f.\\") names what is nested in it ("f.\\.\\") */
+    const char *qualname = ds_qualname(ds, "\\");
+    const char *saved = ds->path;
+    ds->path = qualname;
     Row *r = match_row(ds, pats, e->span, expr_code, e->body);
     Fail *fail = fail_with(ds, pat_error(ds, e->span, "patterns in lambda"));
     CoreExpr *body = match_rows(ds, params, e->npats, &r, 1, fail);
+    ds->path = saved;
     CoreExpr *l = lam(ds, params, e->npats, body);
+    l->qualname = qualname;
+    /* GHC gives a lambda's centre the span of its body */
     if (auto_nested(ds))
-        l->body = scc(ds, l->qualname, e->span, l->body, false);
+        l->body = scc(ds, l->qualname, e->body->span, l->body, false);
     return l;
 }
 
@@ -1341,9 +1369,13 @@ static void top_cost_centres(Ds *ds, CoreGlobal *g)
     if (g->kind == G_CON || !g->body || g->module != ds->cur->name
         || rn_is_conname(g->name))      /* constructor wrappers */
         return;
+    /* a function's body is inside its parameters already: a lambda it
+       returns is a value, entered later under its own centre */
     if (auto_top(ds, g))
-        g->body = auto_scc(ds, g->name, g->span, g->body);
-    if (g->kind == G_CAF && profiling_user(ds) && ds->opts->cafs)
+        g->body = g->kind == G_FUN ? scc(ds, g->name, g->span, g->body, false)
+                                   : auto_scc(ds, g->name, g->span, g->body);
+    if (g->kind == G_CAF && g->body->kind != CE_LAM && profiling_user(ds) &&
+        ds->opts->cafs)
         g->body = scc(ds, g->name, g->span, g->body, true);
 }
 
@@ -1505,6 +1537,7 @@ CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
     if (setjmp(ds->fail) == 0) {
         run(ds, libs, nlibs, user);
         result = ds->prog;
+        result->count_entries = !opts || !opts->no_count_entries;
         result->nglobals = ds->globals.n;
         result->globals = (CoreGlobal **)ds->globals.items;
         result->ndatas = ds->datas.n;

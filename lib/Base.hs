@@ -200,7 +200,8 @@ errorWithoutStackTrace s = primRaise (ErrorCall s)
 -- `error msg` in user code; loc is "file.hs:4:15 in main:Main".
 errorCalledAt :: String -> String -> a
 errorCalledAt loc s =
-  primRaise (ErrorCallWithLocation s ("CallStack (from HasCallStack):\n  error, called at " ++ loc))
+  primRaise (ErrorCallWithLocation s ("CallStack (from HasCallStack):\n  error, called at " ++ loc
+                                      ++ primProfCallStack ()))
 
 undefined :: a
 undefined = primRaise (ErrorCallWithLocation "Prelude.undefined" undefinedStack)
@@ -212,7 +213,7 @@ undefinedStack = "CallStack (from HasCallStack):\n  error, called at libraries/b
 undefinedCalledAt :: String -> a
 undefinedCalledAt loc =
   primRaise (ErrorCallWithLocation "Prelude.undefined"
-               (undefinedStack ++ "\n  undefined, called at " ++ loc))
+               (undefinedStack ++ "\n  undefined, called at " ++ loc ++ primProfCallStack ()))
 
 -- Pattern-match failure; msg is the full text without the newline that
 -- GHC's message ends with.
@@ -235,6 +236,31 @@ divZeroError = primRaise DivideByZero
 
 nonTermination :: a
 nonTermination = primRaise NonTermination
+
+-- The empty-list errors are CAFs, as GHC's optimised base has them
+-- (badHead and friends, floated to the top level): an error raised by
+-- them is raised under the library's CAF stack, which -xc and a catching
+-- handler's cost centres show.
+emptyListError_head :: a
+emptyListError_head = errorEmptyList "head"
+emptyListError_tail :: a
+emptyListError_tail = errorEmptyList "tail"
+emptyListError_last :: a
+emptyListError_last = errorEmptyList "last"
+emptyListError_init :: a
+emptyListError_init = errorEmptyList "init"
+emptyListError_foldr1 :: a
+emptyListError_foldr1 = errorEmptyList "foldr1"
+emptyListError_foldl1 :: a
+emptyListError_foldl1 = errorEmptyList "foldl1"
+emptyListError_foldl1Prime :: a
+emptyListError_foldl1Prime = errorEmptyList "foldl1'"
+emptyListError_maximum :: a
+emptyListError_maximum = errorEmptyList "maximum"
+emptyListError_minimum :: a
+emptyListError_minimum = errorEmptyList "minimum"
+emptyListError_cycle :: a
+emptyListError_cycle = errorEmptyList "cycle"
 
 errorEmptyList :: String -> a
 errorEmptyList fun = errorWithoutStackTrace ("Prelude." ++ fun ++ ": empty list")
@@ -1123,21 +1149,21 @@ filter p (x : xs) = if p x then x : filter p xs else filter p xs
 
 head :: [a] -> a
 head (x : _) = x
-head [] = errorEmptyList "head"
+head [] = emptyListError_head
 
 tail :: [a] -> [a]
 tail (_ : xs) = xs
-tail [] = errorEmptyList "tail"
+tail [] = emptyListError_tail
 
 last :: [a] -> a
 last [x] = x
 last (_ : xs) = last xs
-last [] = errorEmptyList "last"
+last [] = emptyListError_last
 
 init :: [a] -> [a]
 init [x] = []
 init (x : xs) = x : init xs
-init [] = errorEmptyList "init"
+init [] = emptyListError_init
 
 uncons :: [a] -> Maybe (a, [a])
 uncons [] = Nothing
@@ -1187,7 +1213,7 @@ foldl' f z [] = z
 foldl' f z (x : xs) = let z' = f z x in primSeq z' (foldl' f z' xs)
 
 foldr1 :: (a -> a -> a) -> [a] -> a
-foldr1 f [] = errorEmptyList "foldr1"
+foldr1 f [] = emptyListError_foldr1
 foldr1 f (x : xs) = foldr1Loop f x xs
 
 foldr1Loop :: (a -> a -> a) -> a -> [a] -> a
@@ -1196,11 +1222,11 @@ foldr1Loop f x (y : ys) = f x (foldr1Loop f y ys)
 
 foldl1 :: (a -> a -> a) -> [a] -> a
 foldl1 f (x : xs) = foldl f x xs
-foldl1 f [] = errorEmptyList "foldl1"
+foldl1 f [] = emptyListError_foldl1
 
 foldl1' :: (a -> a -> a) -> [a] -> a
 foldl1' f (x : xs) = foldl' f x xs
-foldl1' f [] = errorEmptyList "foldl1'"
+foldl1' f [] = emptyListError_foldl1Prime
 
 -- As GHC 9.0's base: sum and product are lazy left folds, maximum and
 -- minimum are foldl1 of max/min.
@@ -1211,11 +1237,11 @@ product :: Num a => [a] -> a
 product xs = foldl (*) 1 xs
 
 maximum :: Ord a => [a] -> a
-maximum [] = errorEmptyList "maximum"
+maximum [] = emptyListError_maximum
 maximum (x : xs) = foldl max x xs
 
 minimum :: Ord a => [a] -> a
-minimum [] = errorEmptyList "minimum"
+minimum [] = emptyListError_minimum
 minimum (x : xs) = foldl min x xs
 
 -- As GHC 9.0's Foldable: a strict left fold that keeps the last maximum
@@ -1453,7 +1479,7 @@ replicate :: Int -> a -> [a]
 replicate n x = if primLe n 0 then [] else x : replicate (primSub n 1) x
 
 cycle :: [a] -> [a]
-cycle [] = errorEmptyList "cycle"
+cycle [] = emptyListError_cycle
 cycle xs = let ys = xs ++ ys in ys
 
 unfoldr :: (b -> Maybe (a, b)) -> b -> [a]
@@ -2143,14 +2169,15 @@ toListLike xs = case conMonadKind (primConName xs) of
   2 -> maybeToList (anyCast xs)
   _ -> anyCast xs
 
+-- As GHC's foldr-built `f x >> rest`: the actions and the rest are thunks
+-- made when the action is built, so a cost centre in `f` is entered (and
+-- charged) under the stack that built the action, as in GHC.
 mapMIOFirst_ :: IO b -> (a -> IO b) -> [a] -> IO ()
-mapMIOFirst_ m f (_ : xs) w = case m w of
-  IORes _ -> mapMIO_ f xs w
+mapMIOFirst_ m f (_ : xs) = thenIO m (mapMIO_ f xs)
 
 mapMIO_ :: (a -> IO b) -> [a] -> IO ()
-mapMIO_ f [] w = IORes ()
-mapMIO_ f (x : xs) w = case f x w of
-  IORes _ -> mapMIO_ f xs w
+mapMIO_ f [] = returnIO ()
+mapMIO_ f (x : xs) = thenIO (f x) (mapMIO_ f xs)
 
 mapMLike_ :: m -> (a -> m) -> [a] -> m
 mapMLike_ m f [] = returnLike m ()
@@ -2341,11 +2368,15 @@ hPutChar :: Handle -> Char -> IO ()
 hPutChar (Handle n _) c w = case primHPutChar n c of
   () -> IORes ()
 
+-- IO functions take the world as an argument of their own, as GHC's
+-- optimised base has them (the "state hack"): an action like `print x`
+-- is then a partial application, and the work of running it (`show x`)
+-- is charged to the stack that runs it, not the one that built it.
 hPutStr :: Handle -> String -> IO ()
-hPutStr h s = hPutStrNl h False s
+hPutStr h s w = hPutStrNl h False s w
 
 hPutStrLn :: Handle -> String -> IO ()
-hPutStrLn h s = hPutStrNl h True s
+hPutStrLn h s w = hPutStrNl h True s w
 
 -- As GHC's hPutStr': the text (and the newline) is committed to the
 -- handle in blocks, so an exception while the string is evaluated loses
@@ -2362,19 +2393,19 @@ hPutStrLoop n nl s = case primHPutStrPrefix n s of
   rest@(c : _) -> primSeq c (hPutStrLoop n nl rest)
 
 hPrint :: Show a => Handle -> a -> IO ()
-hPrint h x = hPutStrLn h (show x)
+hPrint h x w = hPutStrLn h (show x) w
 
 putChar :: Char -> IO ()
 putChar c = hPutChar stdout c
 
 putStr :: String -> IO ()
-putStr s = hPutStr stdout s
+putStr s w = hPutStr stdout s w
 
 putStrLn :: String -> IO ()
-putStrLn s = hPutStrLn stdout s
+putStrLn s w = hPutStrLn stdout s w
 
 print :: Show a => a -> IO ()
-print x = hPutStrLn stdout (show x)
+print x w = hPutStrLn stdout (show x) w
 
 hFlush :: Handle -> IO ()
 hFlush (Handle n _) w = case primHFlush n of

@@ -106,7 +106,7 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
     Closure *c = (Closure *)Hp;
     Hp += HDR_WORDS + 1;
     c->info = &int_info;
-    PROF_SET_HEADER(c);
+    PROF_ALLOC(c, 1);
     c->payload[0] = (Word)r;
     *out = c;
     return true;
@@ -142,20 +142,20 @@ static Closure *unpack_strlit(Closure *lit)
             chc = (Closure *)Hp;
             Hp += HDR_WORDS + 1;
             chc->info = &char_info;
-            PROF_SET_HEADER(chc);
+            PROF_ALLOC(chc, 1);
             chc->payload[0] = (Word)ch;
         }
         Closure *rest = (Closure *)Hp;
         Hp += HDR_WORDS + 3;
         rest->info = &strlit_info;
-        PROF_SET_HEADER(rest);
+        PROF_ALLOC(rest, 3);
         rest->payload[0] = (Word)chars;
         rest->payload[1] = len;
         rest->payload[2] = idx + 1;
         Closure *cons = (Closure *)Hp;
         Hp += HDR_WORDS + 2;
         cons->info = the_program->cons_info;
-        PROF_SET_HEADER(cons);
+        PROF_ALLOC(cons, 2);
         closure_set_ptr(cons, 0, chc);
         closure_set_ptr(cons, 1, rest);
         result = cons;
@@ -165,6 +165,44 @@ static Closure *unpack_strlit(Closure *lit)
     storage_record_update(lit);
     return result;
 }
+
+#ifdef PROFILING
+/* +RTS -xc: the stack trace of an exception being raised, with the
+   stacks that demanded the thunks under evaluation (saved in their update
+   frames), innermost first. */
+static void show_exception(const Closure *exc, const Word *sp)
+{
+    enum { MAX_EVALUATORS = 64 };
+    CostCentreStack *evaluators[MAX_EVALUATORS];
+    int n = 0;
+    for (const Word *p = sp; n < MAX_EVALUATORS;) {
+        if (!word_is_frame(*p)) {
+            p++;
+            continue;
+        }
+        const FrameInfo *fi = (const FrameInfo *)*p;
+        FrameType t = frame_unmarked(fi->type);
+        if (t == FRAME_STOP)
+            break;
+        if (t == FRAME_UPDATE)
+            evaluators[n++] = (CostCentreStack *)p[fi->fixed_words];
+        p += fi->fixed_words + FRAME_PROF_WORDS + (t == FRAME_APPLY ? p[1] : 0);
+    }
+    /* GHC describes the exception closure it raises: for `error` that is
+       the unevaluated toException thunk with two free variables. */
+    char desc[64];
+    while (closure_type(exc) == CT_IND)
+        exc = closure_ptr(exc, 0);
+    const char *name = exc->info->name ? exc->info->name : "?";
+    if (strcmp(name, "ErrorCallWithLocation") == 0)
+        snprintf(desc, sizeof desc, "THUNK_2_0");
+    else if (closure_type(exc) == CT_CON)
+        snprintf(desc, sizeof desc, "%s", name);
+    else
+        snprintf(desc, sizeof desc, "%s", closure_type_names[closure_type(exc)]);
+    ccs_print_exception(desc, ccs_get(), evaluators, n);
+}
+#endif
 
 static _Noreturn void stack_overflow(void)
 {
@@ -231,6 +269,7 @@ int eval_main(void)
         sp[0] = FRAME_WORD(FRAME_CASE);                                    \
         sp[1] = (Word)(ret);                                               \
         sp[2] = (Word)fp;                                                  \
+        PROF_FRAME_SAVE(sp[3]);                                            \
     } while (0)
 #define LOAD() (sp = Sp)
 
@@ -257,6 +296,8 @@ enter:
             sp -= 2 + FRAME_PROF_WORDS;
             sp[0] = FRAME_WORD(FRAME_UPDATE);
             sp[1] = (Word)node;
+            PROF_FRAME_SAVE(sp[2]);
+            PROF_ENTER_THUNK(node);
             code = node->info->code;
             node->info = code->bh_info;
             goto enter_code;
@@ -301,6 +342,7 @@ ret:
         case FRAME_CASE:
             pc = (const Word *)sp[1];
             fp = (Word *)sp[2];
+            PROF_FRAME_RESTORE(sp[3]);
             sp += 3 + FRAME_PROF_WORDS;
             goto dispatch;
         case FRAME_UPDATE:
@@ -308,7 +350,10 @@ ret:
             sp += 2 + FRAME_PROF_WORDS;
             continue;
         case FRAME_APPLY:
+            /* like GHC's stg_restore_cccs: the rest of the arguments are
+               applied in the caller's stack */
             nargs = sp[1];
+            PROF_FRAME_RESTORE(sp[2]);
             sp += 2 + FRAME_PROF_WORDS;
             fn = R;
             goto apply;
@@ -340,6 +385,7 @@ apply:
         case CT_FUN: {
             Word arity = fn->info->arity;
             if (nargs == arity) {
+                PROF_ENTER_FUN(fn);
                 node = fn;
                 code = fn->info->code;
                 goto enter_code;
@@ -353,7 +399,7 @@ apply:
                 Closure *pap = (Closure *)Hp;
                 Hp += words;
                 pap->info = &pap_info;
-                PROF_SET_HEADER(pap);
+                PROF_ALLOC(pap, 2 + nargs);
                 closure_set_ptr(pap, 0, fn);
                 PAP_NARGS(pap) = nargs;
                 for (Word i = 0; i < nargs; i++)
@@ -368,12 +414,15 @@ apply:
             memmove(sp, sp + 2 + FRAME_PROF_WORDS, arity * sizeof(Word));
             sp[arity] = FRAME_WORD(FRAME_APPLY);
             sp[arity + 1] = nargs - arity;
+            PROF_FRAME_SAVE(sp[arity + 2]);
+            PROF_ENTER_FUN(fn);
             node = fn;
             code = fn->info->code;
             goto enter_code;
         }
         case CT_PAP: {
             Word m = PAP_NARGS(fn);
+            PROF_ENTER_FUN(fn);
             if ((size_t)(sp - stack_limit) < m + STACK_RED_ZONE) {
                 SAVE();
                 stack_overflow();
@@ -389,6 +438,7 @@ apply:
             sp -= 2 + FRAME_PROF_WORDS;
             sp[0] = FRAME_WORD(FRAME_APPLY);
             sp[1] = nargs;
+            PROF_FRAME_SAVE(sp[2]);
             node = fn;
             goto enter;
         default:
@@ -401,6 +451,10 @@ raise: {
        updating the thunks under evaluation to re-raise it. */
     Closure *exc = R, *reraise = NULL;
     Word *p = sp;
+#ifdef PROFILING
+    if (ccs_show_exceptions)
+        show_exception(exc, sp);
+#endif
     for (;;) {
         if (!word_is_frame(*p)) {
             p++;
@@ -412,6 +466,8 @@ raise: {
         if (fi->type == FRAME_CATCH) {
             Closure *handler = (Closure *)p[1];
             Closure *world = (Closure *)p[2];
+            /* As in GHC, the handler is called from the stack that raised
+               the exception (its own stack is appended to it). */
             sp = p + 3 + FRAME_PROF_WORDS;
             *--sp = (Word)world;
             *--sp = (Word)exc;
@@ -433,7 +489,7 @@ raise: {
                 reraise = (Closure *)Hp;
                 Hp += HDR_WORDS + 1;
                 reraise->info = &raise_info;
-                PROF_SET_HEADER(reraise);
+                PROF_ALLOC(reraise, 1);
                 closure_set_ptr(reraise, 0, exc);
                 /* that collection may have put the watermark on the very
                    frame being unwound */
@@ -472,7 +528,7 @@ dispatch:
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + n;
             c->info = (const InfoTable *)ip[2];
-            PROF_SET_HEADER(c);
+            PROF_ALLOC(c, n);
             for (Word i = 0; i < n; i++)
                 c->payload[i] = fp[(SWord)ip[4 + i]];
             fp[(SWord)ip[1]] = (Word)c;
@@ -487,7 +543,7 @@ dispatch:
             Word payload = cd->info->ptrs + cd->info->nptrs;
             Hp += HDR_WORDS + payload;
             c->info = cd->info;
-            PROF_SET_HEADER(c);
+            PROF_ALLOC(c, payload);
             for (Word i = 0; i < n; i++)
                 c->payload[i] = fp[(SWord)ip[4 + i]];
             for (Word i = n; i < payload; i++)
@@ -501,7 +557,7 @@ dispatch:
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + 2 + n;
             c->info = &pap_info;
-            PROF_SET_HEADER(c);
+            PROF_ALLOC(c, 2 + n);
             c->payload[0] = fp[(SWord)ip[2]];
             PAP_NARGS(c) = n;
             for (Word i = 0; i < n; i++)
@@ -514,7 +570,7 @@ dispatch:
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + 3;
             c->info = &strlit_info;
-            PROF_SET_HEADER(c);
+            PROF_ALLOC(c, 3);
             c->payload[0] = ip[2];
             c->payload[1] = ip[3];
             c->payload[2] = 0;
@@ -674,6 +730,7 @@ dispatch:
                 sp[0] = FRAME_WORD(FRAME_CATCH);
                 sp[1] = handler;
                 sp[2] = world;
+                PROF_FRAME_SAVE(sp[3]);
                 *--sp = world;
                 fn = io;
                 nargs = 1;
@@ -683,8 +740,11 @@ dispatch:
             NEXT();
         }
         OP(SCC):
-            PROF_SCC((const void *)ip[1]);
-            pc = ip + 2;
+            /* only the profiling way has SCC instructions: a safe point
+               to notice Ctrl-C in a loop that does not allocate */
+            rts_poll_interrupt();
+            PROF_SCC(ip[1], ip[2]);
+            pc = ip + 3;
             NEXT();
     DISPATCH_END
 #undef SAVE

@@ -16,8 +16,8 @@
 ## "if ENABLE_CCS / PROF_SRCS += ccs/ccs.c ccs/ccs.h / endif"), the ticky way
 ## TICKY_SRCS.  The vanilla way never contains profiling code.  A way exists
 ## when configure enabled a module that needs it (configure.ac, WAY_PROF and
-## WAY_TICKY; for now only with --enable-ways).  In a build tree all programs
-## sit at the top (./lazyrun, ./lazyrun-prof); installed, the variants live
+## WAY_TICKY; the ticky way for now only with --enable-ticky-way).  In a
+## build tree all programs sit at the top (./lazyrun, ./lazyrun-prof); installed, the variants live
 ## in $(pkglibexecdir), which the sources see as the string
 ## LAZYRTS_PKGLIBEXECDIR.
 ##
@@ -30,6 +30,7 @@ RTS_SRCS += \
 	rts/rtsflags.c \
 	rts/rtsexit.c rts/rtsexit.h \
 	rts/stats.c rts/stats.h \
+	rts/report.c \
 	rts/closure.c \
 	rts/eval.c rts/eval.h \
 	rts/storage.c rts/storage.h \

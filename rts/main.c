@@ -13,10 +13,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../compiler/codegen.h"
 #include "../compiler/compile.h"
 #include "../includes/rtsflags.h"
+#ifdef PROFILING
+#include "../includes/ccs.h"
+#endif
 #include "cmdline.h"
 #include "eval.h"
 #include "io.h"
@@ -108,6 +112,36 @@ static bool open_stats(const RtsBuild *build)
     return true;
 }
 
+#if !defined(PROFILING) && defined(HAVE_WAY_PROF)
+/* `lazyrun -prof ...` runs the profiling runtime, a program of its own
+   (rts/local.mk, Note [Runtime ways]): next to this executable in a build
+   tree, in the package's libexec directory when installed.  Returns only
+   when it cannot be started. */
+static int exec_way(const char *program, char **argv)
+{
+    char self[4096], path[4200];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n > 0) {
+        self[n] = '\0';
+        char *slash = strrchr(self, '/');
+        if (slash) {
+            *slash = '\0';
+            snprintf(path, sizeof path, "%s/%s", self, program);
+            if (access(path, X_OK) == 0) {
+                execv(path, argv);
+                perror(path);
+                return 1;
+            }
+        }
+    }
+    snprintf(path, sizeof path, "%s/%s", LAZYRTS_PKGLIBEXECDIR, program);
+    execv(path, argv);
+    fprintf(stderr, "lazyrun: cannot run the runtime %s (looked beside lazyrun and in %s)\n",
+            program, LAZYRTS_PKGLIBEXECDIR);
+    return 1;
+}
+#endif
+
 int main(int argc, char **argv)
 {
     start_cpu = cpu_now();
@@ -115,9 +149,20 @@ int main(int argc, char **argv)
     int status = cmdline_parse(&cl, argc, argv, getenv("GHCRTS"), stdout, stderr);
     if (status != CMDLINE_RUN)
         return status;
-    if (cl.way != RTS_WAY_VANILLA) {
-        fprintf(stderr, "lazyrun: the %s way is not available in this build yet\n",
-                cl.way == RTS_WAY_PROF ? "-prof" : "-ticky");
+#ifndef PROFILING
+    if (cl.way == RTS_WAY_PROF) {
+#ifdef HAVE_WAY_PROF
+        return exec_way("lazyrun-prof", argv);
+#else
+        fprintf(stderr, "lazyrun: -prof needs the ccs module (cost-centre profiling), which "
+                        "this build left out (./configure --disable-ccs); configure without "
+                        "--disable-ccs to use it\n");
+        return 1;
+#endif
+    }
+#endif
+    if (cl.way == RTS_WAY_TICKY) {
+        fprintf(stderr, "lazyrun: the -ticky way is not available in this build yet\n");
         return 1;
     }
     RtsBuild build = rtsflags_this_build();
@@ -155,8 +200,14 @@ int main(int argc, char **argv)
     storage_init((size_t)flags.nursery_bytes, (size_t)flags.max_heap_bytes, (size_t)stack);
     io_init();
     rts_on_exit(write_stats);
+    rts_catch_interrupts();
     init_cpu = cpu_now() - start_cpu;
     init_wall = wall_now() - start_wall;
+#ifdef PROFILING
+    /* after compiling: the ticker charges the program's time only */
+    ccs_run_start(&flags, cl.program_stem, cl.program_stem, cl.prog_argc,
+                  cl.prog_argv, cl.rts_argc, cl.rts_argv);
+#endif
     eval_main();
     rts_exit(0);
 }

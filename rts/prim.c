@@ -45,7 +45,7 @@ static Closure *alloc_obj(const InfoTable *info, size_t payload)
 {
     Closure *c = storage_alloc(HDR_WORDS + payload);
     c->info = info;
-    PROF_SET_HEADER(c);
+    PROF_ALLOC(c, payload);
     return c;
 }
 
@@ -993,6 +993,16 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
     case PRIM_GETPROGNAME:
         *out = mk_string(prog_name_str, strlen(prog_name_str));
         return PR_VALUE;
+    case PRIM_PROF_CALLSTACK: {
+#ifdef PROFILING
+        char *text = ccs_callstack_text(ccs_get());
+        *out = text ? mk_string(text, strlen(text)) : the_program->nil;
+        free(text);
+#else
+        *out = the_program->nil;
+#endif
+        return PR_VALUE;
+    }
     case PRIM_EXIT:
         rts_exit((int)closure_int(A(0)));
     default:

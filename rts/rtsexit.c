@@ -6,6 +6,8 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "../includes/program.h"
 #include "io.h"
@@ -36,6 +38,39 @@ _Noreturn void rts_exit(int status)
     fflush(stdout);
     fflush(stderr);
     exit(status);
+}
+
+volatile sig_atomic_t rts_interrupt_pending;
+
+static void on_interrupt(int sig)
+{
+    rts_interrupt_pending = 1;
+    signal(sig, SIG_DFL);
+}
+
+void rts_catch_interrupts(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+}
+
+_Noreturn void rts_exit_interrupted(void)
+{
+    signal(SIGINT, SIG_IGN);      /* no second interrupt while reporting */
+    io_flush_all();
+    if (!exiting) {
+        exiting = true;
+        for (int i = nhooks - 1; i >= 0; i--)
+            hooks[i](130);
+    }
+    fflush(stdout);
+    fflush(stderr);
+    signal(SIGINT, SIG_DFL);
+    raise(SIGINT);
+    _exit(130);
 }
 
 _Noreturn void rts_heap_exhausted(void)

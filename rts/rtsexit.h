@@ -8,6 +8,8 @@
 #ifndef LAZYRTS_RTSEXIT_H
 #define LAZYRTS_RTSEXIT_H
 
+#include <signal.h>
+
 _Noreturn void rts_exit(int status);
 /* "prog: Heap exhausted;" ... exit status 251 */
 _Noreturn void rts_heap_exhausted(void);
@@ -15,6 +17,21 @@ _Noreturn void rts_heap_exhausted(void);
 _Noreturn void rts_stack_overflow(void);
 /* an exception reached the bottom of the stack (no runMainIO handler) */
 _Noreturn void rts_uncaught_exception(void);
+
+/* Interrupts (SIGINT): the handler only sets rts_interrupt_pending and
+   restores the default action (a second Ctrl-C kills at once); the
+   evaluator and the collector poll it at safe points (every collection,
+   and every cost-centre entry in the profiling way), where
+   rts_exit_interrupted() writes the reports, as at any other exit, then
+   ends the process by SIGINT, as GHC's programs do. */
+extern volatile sig_atomic_t rts_interrupt_pending;
+void rts_catch_interrupts(void);
+_Noreturn void rts_exit_interrupted(void);
+static inline void rts_poll_interrupt(void)
+{
+    if (rts_interrupt_pending)
+        rts_exit_interrupted();
+}
 
 /* Hooks run by rts_exit before the process ends (reports). */
 typedef void (*RtsExitHook)(int status);

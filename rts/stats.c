@@ -7,25 +7,11 @@
  */
 #include "stats.h"
 
-#include <string.h>
+#include "../includes/report.h"
 
 #define MiB ((uint64_t)1024 * 1024)
 
 /* ============================================================ numbers */
-
-char *stats_with_commas(uint64_t n, char *buf)
-{
-    char digits[24];
-    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n);
-    int out = 0;
-    for (int i = 0; i < len; i++) {
-        if (i > 0 && (len - i) % 3 == 0)
-            buf[out++] = ',';
-        buf[out++] = digits[i];
-    }
-    buf[out] = '\0';
-    return buf;
-}
 
 /* a / b, or 0 when b is 0 (a run too short to measure). */
 static double ratio(double a, double b)
@@ -90,17 +76,17 @@ void stats_write_gc_final(FILE *to, uint64_t allocated_since_last_gc)
 
 static void write_bytes_line(FILE *to, uint64_t bytes, const char *what)
 {
-    char buf[STATS_COMMAS_BUFSIZE];
-    fprintf(to, "%16s bytes %s\n", stats_with_commas(bytes, buf), what);
+    char buf[REPORT_COMMAS_BUFSIZE];
+    fprintf(to, "%16s bytes %s\n", report_commas(bytes, buf), what);
 }
 
 static void write_memory(FILE *to, const RtsStats *s)
 {
-    char buf[STATS_COMMAS_BUFSIZE];
+    char buf[REPORT_COMMAS_BUFSIZE];
     write_bytes_line(to, s->allocated_bytes, "allocated in the heap");
     write_bytes_line(to, s->copied_bytes, "copied during GC");
     fprintf(to, "%16s bytes maximum residency (%u sample(s))\n",
-            stats_with_commas(s->max_live_bytes, buf), s->major_gcs);
+            report_commas(s->max_live_bytes, buf), s->major_gcs);
     write_bytes_line(to, s->max_slop_bytes, "maximum slop");
     fprintf(to, "%16llu MiB total memory in use "
             "(%llu MB lost due to fragmentation)\n\n",
@@ -149,7 +135,7 @@ static void write_times(FILE *to, const RtsStats *s)
 
 static void write_rates(FILE *to, const RtsStats *s)
 {
-    char buf[STATS_COMMAS_BUFSIZE];
+    char buf[REPORT_COMMAS_BUFSIZE];
     /* Deviation: GHC 9.0.2 always prints 0.0% here (see stats.h). */
     fprintf(to, "  %%GC     time     %5.1f%%  (%.1f%% elapsed)\n\n",
             100.0 * ratio(s->gc_cpu, s->total_cpu),
@@ -158,7 +144,7 @@ static void write_rates(FILE *to, const RtsStats *s)
     uint64_t per_second = rate < 18446744073709551615.0 ? (uint64_t)rate
                                                          : UINT64_MAX;
     fprintf(to, "  Alloc rate    %s bytes per MUT second\n\n",
-            stats_with_commas(per_second, buf));
+            report_commas(per_second, buf));
     fprintf(to, "  Productivity %5.1f%% of total user, "
             "%.1f%% of total elapsed\n\n",
             100.0 * ratio(s->mut_cpu, s->total_cpu),

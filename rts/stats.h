@@ -1,7 +1,7 @@
 /*
  * stats.h -- the GC statistics reports: +RTS -s (summary), -S (one line
  * per collection, then the summary) and -t (one line), in GHC 9.0.2's
- * layout, and the thousands-separator formatting the report writer reuses.
+ * layout (numbers with thousands separators come from includes/report.h).
  *
  * Invariants
  *  - This module only formats: the runtime (storage, evaluator, exit code)
@@ -79,11 +79,6 @@ typedef struct RtsGcStats {
     uint64_t faults_between;   /* page faults since the previous GC ended */
     int generation;            /* oldest generation collected ("Gen:") */
 } RtsGcStats;
-
-/* Writes `n` with a comma every three digits ("17,562,552") into `buf`
-   (at least 27 bytes) and returns `buf`. */
-#define STATS_COMMAS_BUFSIZE 27
-char *stats_with_commas(uint64_t n, char *buf);
 
 /* First line of a statistics FILE (not stderr), as GHC writes it: every
    program argument then "+RTS" and every RTS argument, each quoted for the

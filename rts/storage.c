@@ -12,6 +12,7 @@
 #include <sys/mman.h>
 #include <time.h>
 
+#include "../includes/prof.h"
 #include "rtsexit.h"
 
 Word *Hp, *HpLim;
@@ -391,9 +392,10 @@ static void scavenge_stack(void)
                 young_above = p + 2;
             break;
         case FRAME_APPLY:
+            /* [info, n, (prof word), args...] */
             for (Word i = 0; i < p[1]; i++)
-                if (evac_word_young(&p[2 + i]))
-                    young_above = p + 3 + i;
+                if (evac_word_young(&p[2 + FRAME_PROF_WORDS + i]))
+                    young_above = p + 3 + FRAME_PROF_WORDS + i;
             break;
         case FRAME_CATCH:
             if (evac_word_young(&p[1]) | evac_word_young(&p[2]))
@@ -550,6 +552,7 @@ static void major_collection(size_t need)
 /* A collection because `need` words do not fit in the nursery. */
 static void collect(size_t need, bool force_major)
 {
+    PROF_GC_BEGIN();
     storage_stats.allocated_words += (uint64_t)(Hp - alloc_mark);
     size_t survivors = (size_t)(survivor_free - survivor_start);
     bool major = force_major ||
@@ -570,6 +573,8 @@ static void collect(size_t need, bool force_major)
                   (size_t)(storage_old_end - storage_old_start);
     if (heap > storage_stats.max_heap_words)
         storage_stats.max_heap_words = heap;
+    PROF_GC_END();
+    rts_poll_interrupt();
 }
 
 void storage_collect(size_t need)

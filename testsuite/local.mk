@@ -31,7 +31,21 @@ UNIT_TESTS = \
 	testsuite/unit/test_dtoa \
 	testsuite/unit/test_cmdline \
 	testsuite/unit/test_rtsflags \
-	testsuite/unit/test_gc
+	testsuite/unit/test_gc \
+	testsuite/unit/test_report
+
+# The cost-centre report is compared with GHC's own reports, kept in
+# testsuite/unit/prof_fixtures (see its README.md).
+EXTRA_DIST += testsuite/unit/prof_fixtures
+if WAY_PROF
+if ENABLE_CCS
+UNIT_TESTS += testsuite/unit/test_ccs testsuite/unit/test_prof_format
+testsuite_unit_test_ccs_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+testsuite_unit_test_ccs_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+testsuite_unit_test_prof_format_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+testsuite_unit_test_prof_format_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+endif
+endif
 
 check_PROGRAMS += $(UNIT_TESTS)
 TESTS += $(UNIT_TESTS) testsuite/run-golden.sh
@@ -52,6 +66,12 @@ AM_TESTS_ENVIRONMENT = \
 	UBSAN_OPTIONS=$${UBSAN_OPTIONS-print_stacktrace=1}; export UBSAN_OPTIONS;
 
 EXTRA_DIST += testsuite/run-golden.sh testsuite/golden $(EMBED_FIXTURE_FILES)
+
+# The time profile's attribution (a statistical check: see the script).
+if WAY_PROF
+TESTS += testsuite/prof-time.sh
+endif
+EXTRA_DIST += testsuite/prof-time.sh testsuite/prof_time testsuite/speedscope
 
 # --- embed_lib's own test ----------------------------------------------------
 # test_embed_lib checks the real table (rts/lib_sources.c) and a fixture table

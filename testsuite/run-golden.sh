@@ -14,6 +14,10 @@
 #   expected.stdout  standard output, byte for byte
 #   expected.stderr  optional: standard error (if absent it must be empty)
 #   expected.exit    optional: exit status (default 0)
+#   expected.prof    optional: the <case>.prof the run must write, compared
+#                    after masking the date (the report's first line, or the
+#                    "end_time" of a -pj report); cases that check a report
+#                    run with +RTS -V0, so that no tick makes it vary
 #   skip-torture     optional: leave the case out of --torture runs (say why
 #                    inside the file)
 # The driver runs, in a temporary copy of the case directory (so that the
@@ -101,6 +105,12 @@ report() {
     [ "$n" -le 40 ] || echo "#   ... ($((n - 40)) more lines)"
 }
 
+# mask_date FILE: FILE with the report's date replaced by "<date>".
+mask_date() {
+    sed -E -e '1s/^\t[A-Z][a-z]{2} [A-Z][a-z]{2} [ 0-9][0-9] [0-9]{2}:[0-9]{2} [0-9]{4} /\t<date> /' \
+        -e 's/^"end_time": "[^"]*",$/"end_time": "<date>",/' "$1"
+}
+
 # run_case INDEX DIR: run one case; write "ok NAME", "skip NAME" or
 # "not ok NAME" and the explanation to $work/result.INDEX.
 run_case() {
@@ -162,6 +172,19 @@ run_case() {
                 "$expected_stderr" "$out/stderr" > "$out/diff"
             report "$out/diff" "stderr differs"
             bad=1
+        fi
+        if [ -f "$dir/expected.prof" ]; then
+            if [ ! -f "$copy/$name.prof" ]; then
+                echo "# $name.prof was not written"
+                bad=1
+            elif ! mask_date "$dir/expected.prof" > "$out/prof.expected" ||
+                 ! mask_date "$copy/$name.prof" > "$out/prof.actual" ||
+                 ! cmp -s "$out/prof.expected" "$out/prof.actual"; then
+                diff -u --label expected.prof --label "$name.prof" \
+                    "$out/prof.expected" "$out/prof.actual" > "$out/diff"
+                report "$out/diff" "$name.prof differs"
+                bad=1
+            fi
         fi
         [ $bad = 0 ]
     } > "$out/explain"

@@ -635,7 +635,7 @@ static void test_auto_scc(void **state)
     options = (CompileOptions){ .prof = true, .auto_all = true };
     expect_dump(scc_src, "{-# SCC \"main\" (1,1)-(3,21) #-}",
                 "{-# SCC \"main.squares\" 2:7-64 #-}",
-                "{-# SCC \"main.squares.\\\" 2:44-54 #-}",
+                "{-# SCC \"main.squares.\\\" 2:50-54 #-}",
                 "{-# SCC \"f\" (4,1)-(5,19) #-}", "{-# SCC \"f.g\" 5:9-19 #-}",
                 NULL);
     expect_no_dump(scc_src, "SCC \"h\"");

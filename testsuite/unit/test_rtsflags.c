@@ -663,18 +663,6 @@ static RtsStats sample_stats(void)
     return s;
 }
 
-static void test_with_commas(void **state)
-{
-    (void)state;
-    char buf[STATS_COMMAS_BUFSIZE];
-    assert_string_equal(stats_with_commas(0, buf), "0");
-    assert_string_equal(stats_with_commas(999, buf), "999");
-    assert_string_equal(stats_with_commas(1000, buf), "1,000");
-    assert_string_equal(stats_with_commas(17562552, buf), "17,562,552");
-    assert_string_equal(stats_with_commas(100000, buf), "100,000");
-    assert_string_equal(stats_with_commas(UINT64_MAX, buf), "18,446,744,073,709,551,615");
-}
-
 static void test_summary_layout(void **state)
 {
     (void)state;
@@ -838,7 +826,6 @@ int main(void)
         cmocka_unit_test(test_info_flag),
         cmocka_unit_test(test_usage_text),
         cmocka_unit_test(test_names),
-        cmocka_unit_test(test_with_commas),
         cmocka_unit_test(test_summary_layout),
         cmocka_unit_test(test_summary_profiling_way),
         cmocka_unit_test(test_summary_empty_run),

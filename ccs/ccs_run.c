@@ -1,0 +1,109 @@
+/*
+ * ccs_run.c -- the ccs module's part of a run: the report at exit, the
+ * ticker, and the stack traces (-xc, "CallStack (from -prof)").
+ * See includes/ccs.h.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../includes/ccs.h"
+#include "../includes/report.h"
+#include "../includes/rtsflags.h"
+#include "../rts/rtsexit.h"
+#include "report_prof.h"
+
+bool ccs_show_exceptions;
+
+static Report prof_report;
+static CcsReportRun run;
+static bool reporting;
+
+static void finish(int status)
+{
+    (void)status;
+    ccs_ticker_stop();
+    ccs_set(CCS_SYSTEM);
+    if (!reporting)
+        return;
+    FILE *f = report_begin(&prof_report);
+    if (f) {
+        ccs_report_write(f, CCS_MAIN, &run);
+        report_close(&prof_report, run.prog);
+    }
+}
+
+void ccs_run_start(const RtsFlags *flags, const char *prog, const char *stem,
+                   int argc, char *const *argv, int rts_argc,
+                   char *const *rts_argv)
+{
+    ccs_init();
+    ccs_show_exceptions = flags->show_ccs_on_exception;
+    run.prog = prog;
+    run.argc = argc;
+    run.argv = argv;
+    run.rts_argc = rts_argc;
+    run.rts_argv = rts_argv;
+    run.tick_interval = flags->tick_interval;
+    run.level = flags->cc_report;
+    if (flags->cc_report != CC_REPORT_NONE)
+        reporting = report_open(&prof_report, REPORT_ATOMIC, prog,
+                                rtsflags_output_stem(flags, stem), ".prof");
+    rts_on_exit(finish);
+    if (reporting)
+        ccs_ticker_start(flags->tick_interval);
+}
+
+/* ------------------------------------------------------ stack traces */
+
+/* "<first>Main.f,\n  called from Main.g,\n ... called from Main.CAF\n":
+   the centres of `s` from the top, MAIN left out. */
+static void print_trace(FILE *to, const char *first, const CostCentreStack *s)
+{
+    const char *prefix = first;
+    for (; s && s->prev; s = s->prev) {
+        fprintf(to, "%s%s.%s%s\n", prefix, s->cc->module, s->cc->label,
+                s->prev->prev ? "," : "");
+        prefix = "  called from ";
+    }
+}
+
+void ccs_print_exception(const char *desc, CostCentreStack *cur,
+                         CostCentreStack *const *evaluators, int nevaluators)
+{
+    fprintf(stderr, "*** Exception (reporting due to +RTS -xc): (%s), stack trace: \n",
+            desc);
+    print_trace(stderr, "  ", cur);
+    /* A stack that bottoms out in a CAF says little: show who demanded
+       the thunks under evaluation, as far as they are CAF stacks too. */
+    const CostCentreStack *last = cur;
+    int shown = 0;
+    for (int i = 0; i < nevaluators && shown < 10; i++) {
+        if (!last->root->cc->is_caf)
+            break;
+        const CostCentreStack *e = evaluators[i];
+        if (e == last || e == CCS_MAIN || e->cc->is_system)
+            continue;
+        print_trace(stderr, "  --> evaluated by: ", e);
+        last = e;
+        shown++;
+    }
+    fflush(stderr);
+}
+
+char *ccs_callstack_text(const CostCentreStack *s)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return NULL;
+    if (s && s->prev) {
+        fputs("\nCallStack (from -prof):", f);
+        for (; s->prev; s = s->prev)
+            fprintf(f, "\n  %s.%s (%s)", s->cc->module, s->cc->label, s->cc->srcloc);
+    }
+    fclose(f);
+    return text;
+}

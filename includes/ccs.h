@@ -1,0 +1,184 @@
+/*
+ * ccs.h -- cost centres and cost-centre stacks: the vocabulary of the ccs/
+ * module (interning, attribution, the .prof and -pj reports, -xc) shared
+ * with the evaluator, the collector, the code generator and, later, the
+ * heap profiler.  Only meaningful in the profiling way (PROFILING).
+ *
+ * A cost centre (CostCentre) is a label + module + source location, made
+ * once per SCC annotation by the code generator, and once per module for
+ * its CAFs.  A cost-centre stack (CostCentreStack) is a sequence of
+ * centres; stacks are interned into one tree under MAIN, so a stack is a
+ * pointer to its node, equality is pointer equality, and the per-stack
+ * costs (entries, ticks, words allocated) live in the node.
+ *
+ * Invariants
+ *  - Every node except MAIN has a parent (`prev`) and is reachable from
+ *    MAIN through non-back-edge child entries; `depth` = depth(prev) + 1;
+ *    MAIN has depth 0.
+ *  - `root` is MAIN for stacks built on MAIN, and for a CAF stack (a child
+ *    of MAIN whose centre is a CAF centre) and everything built on it, that
+ *    CAF node: two stacks with different roots never share a prefix other
+ *    than MAIN (ccs_enter_fun relies on it).
+ *  - A centre occurs at most once in a stack (the recursion rule of
+ *    ccs_push), so depth <= number of centres.
+ *  - Ids: centres are numbered 1.. in registration order, nodes 1.. in
+ *    creation order (MAIN first); neither is ever reused.
+ *  - Nodes and centres are never freed before exit.
+ *  - Only the evaluator's thread creates nodes and changes entries and
+ *    allocation; the ticker thread only adds to `time_ticks` (atomically)
+ *    and reads `ccs_current`.
+ */
+#ifndef LAZYRTS_CCS_H
+#define LAZYRTS_CCS_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct CostCentre CostCentre;
+typedef struct CostCentreStack CostCentreStack;
+
+struct CostCentre {
+    uint32_t id;             /* 1.. in registration order */
+    bool is_caf;             /* a CAF centre ("CAF", or -fprof-cafs') */
+    bool is_system;          /* GC, SYSTEM, OVERHEAD_of, DONT_CARE, IDLE:
+                                left out of totals and of the printed
+                                report unless -Pa / -pj */
+    const char *label;       /* "nfib", "main.go", "CAF" */
+    const char *module;      /* "Main", "MAIN" */
+    const char *srcloc;      /* "nfib.hs:4:1-53", "<entire-module>" */
+    /* Per-centre totals over every stack it tops, filled by the report. */
+    uint64_t mem_alloc;      /* words */
+    uint64_t time_ticks;
+    CostCentre *link;        /* registration list, newest first */
+};
+
+/* One entry of a node's child table: the result of pushing `cc` on the
+   node.  A back edge is a push that the recursion rule turned into an
+   earlier stack; reports skip back edges, so the printed structure is a
+   tree. */
+typedef struct CcsChild {
+    CostCentre *cc;          /* NULL: empty slot */
+    CostCentreStack *ccs;
+    bool back_edge;
+} CcsChild;
+
+struct CostCentreStack {
+    uint32_t id;             /* the "no." column; "(id)" in .hp bands */
+    uint32_t depth;          /* centres in the stack (MAIN: 0) */
+    CostCentre *cc;          /* the top centre */
+    CostCentreStack *prev;   /* the stack without its top; NULL for MAIN */
+    CostCentreStack *root;   /* see the invariants above */
+    /* Child table: open addressing on the centre's id, capacity a power of
+       two (0 while empty), at most 3/4 full, so a node with thousands of
+       children still pushes in constant time. */
+    CcsChild *children;
+    uint32_t nchildren, capchildren;
+    uint64_t scc_count;      /* entries */
+    uint64_t mem_alloc;      /* words allocated, profiling header excluded */
+    _Atomic uint64_t time_ticks;   /* ticks while this stack was current */
+    /* Filled by the report: own + every non-system descendant's. */
+    uint64_t inherited_alloc;
+    uint64_t inherited_ticks;
+};
+
+/* Built-in centres and stacks.  CCS_MAIN is the root of the tree; the
+   others are its children.  ccs_init() makes them. */
+extern CostCentreStack *CCS_MAIN, *CCS_SYSTEM, *CCS_GC, *CCS_OVERHEAD,
+    *CCS_DONT_CARE, *CCS_PINNED, *CCS_IDLE;
+
+/* The current cost-centre stack ("CCCS"), the evaluator's machine state;
+   atomic because the ticker thread reads it.  Use ccs_get/ccs_set. */
+extern _Atomic(CostCentreStack *) ccs_current;
+
+static inline CostCentreStack *ccs_get(void)
+{
+    return atomic_load_explicit(&ccs_current, memory_order_relaxed);
+}
+
+static inline void ccs_set(CostCentreStack *s)
+{
+    atomic_store_explicit(&ccs_current, s, memory_order_relaxed);
+}
+
+/* Makes the built-in centres and MAIN; the current stack becomes MAIN.
+   Idempotent. */
+void ccs_init(void);
+
+/* Registers a centre (strings are kept, not copied). */
+CostCentre *ccs_new_cc(const char *label, const char *module,
+                       const char *srcloc, bool is_caf);
+
+/* The stack MAIN/<cc> of a CAF centre: what a CAF evaluates under. */
+CostCentreStack *ccs_caf_stack(CostCentre *cc);
+
+/* The stack `ccs` with `cc` pushed, interned.  The recursion rule: if `cc`
+   already occurs in `ccs`, the result is `ccs` truncated back to that
+   occurrence (unchanged when it is on top).  Entries are not counted
+   here (the SCC instruction does that). */
+CostCentreStack *ccs_push(CostCentreStack *ccs, CostCentre *cc);
+
+/* The stack a call runs in when the caller's stack is `cur` and the
+   function closure was allocated under `fn`: cur ++ (fn minus the prefix
+   the two share); `cur` itself when `fn` is `cur`, a CAF stack or a
+   built-in one (static functions carry CCS_DONT_CARE). */
+CostCentreStack *ccs_enter_fun(CostCentreStack *cur, CostCentreStack *fn);
+
+/* Every registered centre, newest first (the registration list). */
+CostCentre *ccs_all_centres(void);
+
+/* Number of nodes created so far (the next node's id is this + 1). */
+uint32_t ccs_node_count(void);
+
+/* Children of `ccs` that are not back edges, in creation order; returns
+   their number and stores a malloc'ed array in *out (free it). */
+uint32_t ccs_children(const CostCentreStack *ccs, CostCentreStack ***out);
+
+/* ------------------------------------------------------- the ticker */
+
+/* Starts the ticker thread: every `interval` seconds it adds one tick to
+   the current stack.  interval <= 0: no ticker. */
+void ccs_ticker_start(double interval);
+
+/* Stops and joins it; returns the number of ticks it counted. */
+uint64_t ccs_ticker_stop(void);
+
+/* Garbage collection is charged to CCS_GC: the collector brackets its
+   work with these. */
+static inline CostCentreStack *ccs_gc_begin(void)
+{
+    CostCentreStack *saved = ccs_get();
+    ccs_set(CCS_GC);
+    return saved;
+}
+
+static inline void ccs_gc_end(CostCentreStack *saved) { ccs_set(saved); }
+
+/* ------------------------------------------- a run (ccs/ccs_run.c) */
+
+struct RtsFlags;
+
+/* Before the program runs: opens <stem>.prof when a report was asked for
+   (an uncreatable file is reported, and the run goes on without it),
+   registers the report with rts_on_exit, starts the ticker.  The argument
+   vectors are the program's (argv[0] first) and the RTS options, as the
+   report's header prints them. */
+void ccs_run_start(const struct RtsFlags *flags, const char *prog,
+                   const char *stem, int argc, char *const *argv,
+                   int rts_argc, char *const *rts_argv);
+
+/* +RTS -xc was given. */
+extern bool ccs_show_exceptions;
+
+/* The -xc block for an exception described by `desc` raised under `cur`;
+   `evaluators` are the stacks saved in the update frames on the
+   evaluation stack, innermost first (the "evaluated by" parts). */
+void ccs_print_exception(const char *desc, CostCentreStack *cur,
+                         CostCentreStack *const *evaluators, int nevaluators);
+
+/* The "CallStack (from -prof):" block of `s` (GHC's currentCallStack),
+   preceded by a newline, as a malloc'ed string; "" when `s` holds no
+   centre besides MAIN. */
+char *ccs_callstack_text(const CostCentreStack *s);
+
+#endif /* LAZYRTS_CCS_H */
