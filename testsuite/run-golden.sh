@@ -20,6 +20,8 @@
 #                    run with +RTS -V0, so that no tick makes it vary
 #   skip-torture     optional: leave the case out of --torture runs (say why
 #                    inside the file)
+# A case whose flags hold -prof is skipped when there is no lazyrun-prof
+# beside $LAZYRUN (a build configured with --disable-ccs).
 # The driver runs, in a temporary copy of the case directory (so that the
 # files a program writes, such as <case>.prof, never land in the source tree),
 #   $LAZYRUN $flags <case>.hs $args < stdin
@@ -140,6 +142,15 @@ run_case() {
     fi
     mapfile -d '' flags < "$out/flags"
     mapfile -d '' args < "$out/args"
+    # a build without the profiling way (configure --disable-ccs) skips
+    # the cases that need it
+    local f
+    for f in "${flags[@]}"; do
+        if [ "$f" = -prof ] && [ ! -x "$(dirname "$LAZYRUN")/lazyrun-prof" ]; then
+            echo "skip $name" > "$result"
+            return
+        fi
+    done
     [ -f "$dir/stdin" ] && input=$dir/stdin
     command=$(printf '%q ' "$LAZYRUN" "${flags[@]}" "$name.hs" "${args[@]}")
     [ "$input" = /dev/null ] || command+="< stdin"
