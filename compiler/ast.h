@@ -277,7 +277,8 @@ struct Decl {
     /* D_CLASS / D_INSTANCE */
     Decl **body; int nbody;
     /* D_PRAGMA */
-    const char *pragma;        /* "INLINE", "NOINLINE", ... (upper case) */
+    const char *pragma;        /* "INLINE", "NOINLINE", "SCC" (upper case) */
+    const char *scc_label;     /* {-# SCC f "label" #-}: the label, else NULL */
     /* D_DEFAULT */
     Type **types; int ntypes;
 };

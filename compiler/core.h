@@ -201,6 +201,7 @@ struct CoreGlobal {
     SrcSpan span;            /* whole binding (all clauses) */
     bool exported;           /* in the module's export list */
     bool inline_pragma;      /* {-# INLINE #-}: no automatic cost centre */
+    const char *scc_pragma;  /* {-# SCC f ["label"] #-}: the label, else NULL */
     bool is_library;         /* from lib/: never gets automatic cost centres */
     int arity;               /* G_FUN: nparams; G_CON: con arity; G_CAF: 0 */
     CoreVar **params;        /* G_FUN */

@@ -83,7 +83,8 @@ void layout_init(Layout *L, Arena *arena, const SourceFile *src)
         }
         Token t = lexer_next(L->lexer);
         RawToken *r = &raw[n++];
-        *r = (RawToken){ t.span, t.qual, t.text, t.off, t.end, -1,
+        *r = (RawToken){ t.span, t.kind == TK_PRAGMA_SCC ? t.text2 : t.qual,
+                         t.text, t.off, t.end, -1,
                          (unsigned char)t.kind, (unsigned char)t.flags };
         if (t.kind >= TK_INTEGER && t.kind <= TK_STRING) {
             if (nlits == ncap) {
@@ -141,7 +142,10 @@ static Token materialize(const Layout *L, const RawToken *r)
 {
     Token t = { .kind = (TokKind)r->kind };
     t.span = r->span;
-    t.qual = r->qual;
+    if (r->kind == TK_PRAGMA_SCC)
+        t.text2 = r->qual;
+    else
+        t.qual = r->qual;
     t.text = r->text;
     t.flags = r->flags;
     t.off = r->off;

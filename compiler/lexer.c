@@ -762,6 +762,30 @@ static void lex_char(Lexer *lx, Token *t)
 
 /* ============================================================= pragmas */
 
+/* An SCC label at lx->p: a string literal on one line (returns true) or
+   an identifier; *len is 0 when there is neither. */
+static bool scc_label(Lexer *lx, const char **label, size_t *len)
+{
+    *label = lx->p;
+    *len = 0;
+    if (peek_at(lx, 0) == '"') {
+        const char *close = memchr(lx->p + 1, '"', (size_t)(lx->end - lx->p - 1));
+        const char *nl = memchr(lx->p + 1, '\n', (size_t)(lx->end - lx->p - 1));
+        if (close && (!nl || close < nl)) {
+            *label = lx->p + 1;
+            *len = (size_t)(close - *label);
+            while (lx->p <= close) skip_cp(lx, 1);
+        }
+        return true;
+    }
+    if (starts_lower(lx->p, lx->end) || starts_upper(lx->p, lx->end)) {
+        *len = ident_length(lx->p, lx->end);
+        lx->col += (int)cp_count(lx->p, *len);
+        lx->p += *len;
+    }
+    return false;
+}
+
 static void lex_pragma(Lexer *lx, Token *t)
 {
     const char *start = lx->p;
@@ -781,22 +805,16 @@ static void lex_pragma(Lexer *lx, Token *t)
     }
     bool dummy = false;
     skip_space(lx, &dummy);
-    const char *label = lx->p;
-    size_t len = 0;
-    if (peek_at(lx, 0) == '"') {
-        const char *close = memchr(lx->p + 1, '"', (size_t)(lx->end - lx->p - 1));
-        const char *nl = memchr(lx->p + 1, '\n', (size_t)(lx->end - lx->p - 1));
-        if (close && (!nl || close < nl)) {
-            label = lx->p + 1;
-            len = (size_t)(close - label);
-            while (lx->p <= close) skip_cp(lx, 1);
-        }
-    } else if (starts_lower(lx->p, lx->end) || starts_upper(lx->p, lx->end)) {
-        len = ident_length(lx->p, lx->end);
-        lx->col += (int)cp_count(lx->p, len);
-        lx->p += len;
-    }
+    const char *label = NULL, *label2 = NULL;
+    size_t len = 0, len2 = 0;
+    bool quoted = scc_label(lx, &label, &len);
     skip_space(lx, &dummy);
+    /* {-# SCC f "label" #-}: a binding's centre with a label of its own */
+    if (!quoted && len > 0 && peek_at(lx, 0) == '"') {
+        if (!scc_label(lx, &label2, &len2))
+            len = 0;
+        skip_space(lx, &dummy);
+    }
     if (len == 0 || peek_at(lx, 0) != '#' || peek_at(lx, 1) != '-' ||
         peek_at(lx, 2) != '}') {
         lex_error(lx, t->span, "parse error in SCC pragma");
@@ -805,6 +823,9 @@ static void lex_pragma(Lexer *lx, Token *t)
     skip_ascii(lx, 3);
     t->kind = TK_PRAGMA_SCC;
     t->text = arena_intern_n(lx->arena, label, len);
+    t->text2 = label2 ? arena_intern_n(lx->arena, label2, len2) : NULL;
+    if (quoted)
+        t->flags |= TF_SCC_QUOTED;
     finish(lx, t, start);
 }
 

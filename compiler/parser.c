@@ -1571,6 +1571,20 @@ static Decl *parse_pragma_decl(Parser *P)
     return d;
 }
 
+/* {-# SCC f #-} / {-# SCC f "label" #-}: a cost centre on binding f. */
+static Decl *parse_scc_decl(Parser *P)
+{
+    if (P->tok.flags & TF_SCC_QUOTED)
+        fail_tok(P);
+    Decl *d = new_decl(P, D_PRAGMA, P->tok.span);
+    d->pragma = "SCC";
+    d->name.id = P->tok.text;
+    d->name.span = P->tok.span;
+    d->scc_label = P->tok.text2;
+    advance(P);
+    return d;
+}
+
 /* The left-hand side of a binding: a function clause or a pattern. */
 typedef struct Lhs {
     bool is_fun;
@@ -1758,6 +1772,7 @@ static Decl *parse_decl(Parser *P, bool top)
          P->tok.text == P->k.k_infixr))
         return parse_fixity(P);
     if (P->tok.kind == TK_PRAGMA_OPEN) return parse_pragma_decl(P);
+    if (P->tok.kind == TK_PRAGMA_SCC) return parse_scc_decl(P);
     if (at_signature(P)) return parse_sig(P);
     return parse_binding(P, top);
 }

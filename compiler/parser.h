@@ -71,6 +71,7 @@ typedef enum TokKind {
 #define TF_SPACE      2u  /* preceded by white space, a comment or nothing:
                              tells a prefix `!`/`~` (bang / lazy pattern)
                              from the infix operator */
+#define TF_SCC_QUOTED 8u  /* TK_PRAGMA_SCC: the label was a string literal */
 #define TF_LEXERROR   4u  /* TK_EOF standing for a lexical error that the
                              parser reports when it reaches this point */
 
@@ -81,6 +82,8 @@ typedef struct Token {
     const char *text;   /* interned: identifier, symbol, special char,
                            reserved word, pragma name / SCC label;
                            NULL for literals and EOF */
+    const char *text2;  /* TK_PRAGMA_SCC: the label of a binding's SCC,
+                           {-# SCC f "label" #-}, else NULL */
     Literal lit;        /* TK_INTEGER, TK_FLOAT, TK_CHAR, TK_STRING */
     unsigned flags;     /* TF_* */
     int off, end;       /* byte offsets of the token's text in the source
@@ -136,7 +139,8 @@ typedef struct LayoutState {
    sits in a side table, so that the whole file's tokens stay small. */
 typedef struct RawToken {
     SrcSpan span;
-    const char *qual, *text;
+    const char *qual;          /* Token.qual; for TK_PRAGMA_SCC, Token.text2 */
+    const char *text;
     int off, end;
     int lit;                   /* index in Layout.lits, or -1 */
     unsigned char kind;        /* TokKind */

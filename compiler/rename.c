@@ -354,10 +354,20 @@ static void check_signature(Ds *ds, Decl *d)
 
 static void apply_pragma(Ds *ds, Decl *d)
 {
-    if (!d->pragma || strcmp(d->pragma, "INLINE") != 0)
+    if (!d->pragma)
+        return;
+    bool scc = strcmp(d->pragma, "SCC") == 0;
+    if (!scc && strcmp(d->pragma, "INLINE") != 0)
         return;
     Entity *e = symtab_get(&ds->cur->defs_v, NULL, d->name.id);
-    if (e && e->global)
+    if (scc && (!e || !e->global || e->kind != ENT_VAR))
+        ds_error(ds, d->name.span, "The SCC pragma for \u2018%s\u2019 lacks an "
+                 "accompanying binding", d->name.id);
+    if (!e || !e->global)
+        return;
+    if (scc)
+        e->global->scc_pragma = d->scc_label ? d->scc_label : d->name.id;
+    else
         e->global->inline_pragma = true;
 }
 
