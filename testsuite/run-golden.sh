@@ -21,7 +21,8 @@
 #   skip-torture     optional: leave the case out of --torture runs (say why
 #                    inside the file)
 # A case whose flags hold -prof is skipped when there is no lazyrun-prof
-# beside $LAZYRUN (a build configured with --disable-ccs).
+# beside $LAZYRUN (a build configured with --disable-ccs), or at
+# $LAZYRUN_PROF when that is set.
 # The driver runs, in a temporary copy of the case directory (so that the
 # files a program writes, such as <case>.prof, never land in the source tree),
 #   $LAZYRUN $flags <case>.hs $args < stdin
@@ -146,7 +147,7 @@ run_case() {
     # the cases that need it
     local f
     for f in "${flags[@]}"; do
-        if [ "$f" = -prof ] && [ ! -x "$(dirname "$LAZYRUN")/lazyrun-prof" ]; then
+        if [ "$f" = -prof ] && [ ! -x "${LAZYRUN_PROF:-$(dirname "$LAZYRUN")/lazyrun-prof}" ]; then
             echo "skip $name" > "$result"
             return
         fi
