@@ -1595,7 +1595,6 @@ static void float_caf_functions(CoreGlobal *g, GlobalVec *out)
         f->span = vars[i]->span;
         f->is_library = g->is_library;
         f->body = rhs[i];
-        f->id = -1;
         globals[i] = f;
         GROW(out->items, out->n, out->cap);
         out->items[out->n++] = f;
@@ -1644,6 +1643,8 @@ static void float_all_caf_functions(CoreProgram *cp)
     }
     if (fl.n == 0)
         return;
+    for (int i = 0; i < fl.n; i++)
+        fl.items[i]->id = cp->nglobals + i;
     CoreGlobal **all = perm_alloc(sizeof *all * (size_t)(cp->nglobals + fl.n));
     memcpy(all, cp->globals, sizeof *all * (size_t)cp->nglobals);
     memcpy(all + cp->nglobals, fl.items, sizeof *all * (size_t)fl.n);
