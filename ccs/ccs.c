@@ -274,7 +274,7 @@ static void *ticker_main(void *arg)
         }
         if (!sleep_until(&next))
             break;
-        CostCentreStack *s = ccs_get();
+        CostCentreStack *s = atomic_load_explicit(&ccs_current, memory_order_acquire);
         atomic_fetch_add_explicit(&s->time_ticks, 1, memory_order_relaxed);
         atomic_fetch_add_explicit(&ticks_total, 1, memory_order_relaxed);
     }

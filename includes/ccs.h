@@ -96,9 +96,12 @@ static inline CostCentreStack *ccs_get(void)
     return atomic_load_explicit(&ccs_current, memory_order_relaxed);
 }
 
+/* Release: a node made by this thread is fully initialised before the
+   ticker, which loads with acquire, can see the pointer (a plain store on
+   x86 and ARMv8's stlr). */
 static inline void ccs_set(CostCentreStack *s)
 {
-    atomic_store_explicit(&ccs_current, s, memory_order_relaxed);
+    atomic_store_explicit(&ccs_current, s, memory_order_release);
 }
 
 /* Makes the built-in centres and MAIN; the current stack becomes MAIN.
