@@ -1364,6 +1364,15 @@ static void data_selectors(Ds *ds, Decl *d)
             selector_body(ds, t->subs[i]);
 }
 
+/* The span of a top-level binding's name where the binding starts. */
+static SrcSpan name_span(const CoreGlobal *g)
+{
+    SrcSpan at = g->span;
+    at.l2 = at.l1;
+    at.c2 = at.c1 + (int)strlen(g->name) - 1;
+    return at;
+}
+
 static void top_cost_centres(Ds *ds, CoreGlobal *g)
 {
     if (g->kind == G_CON || !g->body || g->module != ds->cur->name
@@ -1372,12 +1381,9 @@ static void top_cost_centres(Ds *ds, CoreGlobal *g)
     /* {-# SCC f #-}: GHC labels it Module.f, with the span of the name
        where the binding starts */
     if (g->scc_pragma && profiling_user(ds) && !ds->opts->no_manual) {
-        SrcSpan at = g->span;
-        at.l2 = at.l1;
-        at.c2 = at.c1 + (int)strlen(g->name) - 1;
         const char *label = arena_printf(ds->arena, "%s.%s", g->module, g->scc_pragma);
-        g->body = g->kind == G_FUN ? scc(ds, label, at, g->body, false)
-                                   : auto_scc(ds, label, at, g->body);
+        g->body = g->kind == G_FUN ? scc(ds, label, name_span(g), g->body, false)
+                                   : auto_scc(ds, label, name_span(g), g->body);
     }
     /* a function's body is inside its parameters already: a lambda it
        returns is a value, entered later under its own centre */

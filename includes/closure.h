@@ -259,6 +259,17 @@ extern const FrameInfo frame_infos[FRAME_TYPE_COUNT];
 #define FRAME_PROF_WORDS 0
 #endif
 
+/* Words of the frame starting at p (the profiling word and an apply
+   frame's arguments included): p + frame_words(p) is the next stack item. */
+static inline size_t frame_words(const Word *p)
+{
+    const FrameInfo *fi = (const FrameInfo *)p[0];
+    size_t n = fi->fixed_words + FRAME_PROF_WORDS;
+    if (frame_unmarked(fi->type) == FRAME_APPLY)
+        n += p[1];
+    return n;
+}
+
 static inline bool word_is_frame(Word w)
 {
     return w >= (Word)&frame_infos[0] && w < (Word)&frame_infos[FRAME_TYPE_COUNT];

@@ -186,7 +186,7 @@ static void show_exception(const Closure *exc, const Word *sp)
             break;
         if (t == FRAME_UPDATE)
             evaluators[n++] = (CostCentreStack *)p[fi->fixed_words];
-        p += fi->fixed_words + FRAME_PROF_WORDS + (t == FRAME_APPLY ? p[1] : 0);
+        p += frame_words(p);
     }
     /* GHC describes the exception closure it raises: for `error` that is
        the unevaluated toException thunk with two free variables. */
@@ -497,10 +497,7 @@ raise: {
             }
             update_thunk((Closure *)p[1], reraise);
         }
-        Word size = fi->fixed_words + FRAME_PROF_WORDS;
-        if (fi->type == FRAME_APPLY)
-            size += p[1];
-        p += size;
+        p += frame_words(p);
     }
 }
 

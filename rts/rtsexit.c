@@ -27,7 +27,9 @@ void rts_on_exit(RtsExitHook hook)
         hooks[nhooks++] = hook;
 }
 
-_Noreturn void rts_exit(int status)
+/* What every exit does first: flush the program's handles, run the hooks
+   (once, even if a hook exits again), flush the C streams. */
+static void finish_run(int status)
 {
     io_flush_all();
     if (!exiting) {
@@ -37,6 +39,11 @@ _Noreturn void rts_exit(int status)
     }
     fflush(stdout);
     fflush(stderr);
+}
+
+_Noreturn void rts_exit(int status)
+{
+    finish_run(status);
     exit(status);
 }
 
@@ -60,14 +67,7 @@ void rts_catch_interrupts(void)
 _Noreturn void rts_exit_interrupted(void)
 {
     signal(SIGINT, SIG_IGN);      /* no second interrupt while reporting */
-    io_flush_all();
-    if (!exiting) {
-        exiting = true;
-        for (int i = nhooks - 1; i >= 0; i--)
-            hooks[i](130);
-    }
-    fflush(stdout);
-    fflush(stderr);
+    finish_run(130);
     signal(SIGINT, SIG_DFL);
     raise(SIGINT);
     _exit(130);

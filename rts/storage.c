@@ -319,11 +319,7 @@ static bool scavenge_object(Closure *c)
  */
 static Word *frame_after(Word *p)
 {
-    const FrameInfo *fi = (const FrameInfo *)*p;
-    Word size = fi->fixed_words + FRAME_PROF_WORDS;
-    if (frame_unmarked(fi->type) == FRAME_APPLY)
-        size += p[1];
-    return p + size;
+    return p + frame_words(p);
 }
 
 static void set_frame_mark(Word *p, bool marked)
