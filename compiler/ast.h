@@ -276,6 +276,8 @@ struct Decl {
     SrcSpan deriving_span;     /* span of the deriving clause */
     /* D_CLASS / D_INSTANCE */
     Decl **body; int nbody;
+    bool derived;              /* D_INSTANCE made by derive.c from a
+                                  deriving clause (derive.h) */
     /* D_PRAGMA */
     const char *pragma;        /* "INLINE", "NOINLINE", "SCC" (upper case) */
     const char *scc_label;     /* {-# SCC f "label" #-}: the label, else NULL */

@@ -847,39 +847,69 @@ static void sh_rhs(Shower *s, const Rhs *r, const char *eq, int indent)
     }
 }
 
+static void sh_context(Shower *s, const Context *c)
+{
+    if (c->n == 0) return;
+    if (c->n > 1) sh(s, "(");
+    for (int i = 0; i < c->n; i++) {
+        if (i) sh(s, ", ");
+        sh_name(s, c->classes[i], false);
+        sh(s, " ");
+        sh_type(s, c->types[i], 2);
+    }
+    sh(s, c->n > 1 ? ") => " : " => ");
+}
+
+/* One declaration starting at column `col` (its later lines too). */
+static void sh_decl(Shower *s, const Decl *d, int col)
+{
+    switch (d->kind) {
+    case D_PAT:
+        sh_pat(s, d->pat, 0);
+        sh_rhs(s, d->rhs, "=", col);
+        break;
+    case D_FUN:
+        for (int c = 0; c < d->nclauses; c++) {
+            const Clause *cl = &d->clauses[c];
+            if (c) sh_nl(s, col);
+            sh_name(s, d->name, false);
+            for (int k = 0; k < cl->npats; k++) { sh(s, " "); sh_pat(s, cl->pats[k], 1); }
+            sh_rhs(s, cl->rhs, "=", col);
+        }
+        break;
+    case D_SIG:
+        for (int k = 0; k < d->nnames; k++) {
+            if (k) sh(s, ", ");
+            sh_name(s, d->names[k], false);
+        }
+        sh(s, " :: ");
+        sh_type(s, d->type, 0);
+        break;
+    case D_INSTANCE:
+        sh(s, "instance ");
+        sh_context(s, &d->ctx);
+        sh_name(s, d->name, false);
+        sh(s, " ");
+        sh_type(s, d->type, 2);
+        sh(s, " where");
+        if (d->nbody) {
+            sh_nl(s, col + 2);
+            sh_decls(s, d->body, d->nbody);
+        }
+        break;
+    default:
+        sh(s, "...");
+        break;
+    }
+}
+
 /* Declarations aligned at the current column, one per line. */
 static void sh_decls(Shower *s, Decl *const *ds, int n)
 {
     int col = s->col;
     for (int i = 0; i < n; i++) {
-        const Decl *d = ds[i];
         if (i) sh_nl(s, col);
-        switch (d->kind) {
-        case D_PAT:
-            sh_pat(s, d->pat, 0);
-            sh_rhs(s, d->rhs, "=", col);
-            break;
-        case D_FUN:
-            for (int c = 0; c < d->nclauses; c++) {
-                const Clause *cl = &d->clauses[c];
-                if (c) sh_nl(s, col);
-                sh_name(s, d->name, false);
-                for (int k = 0; k < cl->npats; k++) { sh(s, " "); sh_pat(s, cl->pats[k], 1); }
-                sh_rhs(s, cl->rhs, "=", col);
-            }
-            break;
-        case D_SIG:
-            for (int k = 0; k < d->nnames; k++) {
-                if (k) sh(s, ", ");
-                sh_name(s, d->names[k], false);
-            }
-            sh(s, " :: ");
-            sh_type(s, d->type, 0);
-            break;
-        default:
-            sh(s, "...");
-            break;
-        }
+        sh_decl(s, ds[i], col);
     }
 }
 
@@ -902,13 +932,34 @@ static void sh_fields(Shower *s, const FieldBind *fs, int n)
     sh(s, "}");
 }
 
+/* A function or argument of an application.  The parser's trees keep the
+   programmer's parentheses (E_PAREN); generated trees (derive.c) have
+   none, so the ones the nesting needs are added here. */
+static void sh_operand(Shower *s, const Expr *e, bool is_arg)
+{
+    bool paren;
+    switch (e->kind) {
+    case E_APP: paren = is_arg; break;
+    case E_OPSEQ: case E_NEG: case E_LAMBDA: case E_LET: case E_IF:
+    case E_CASE: case E_DO: case E_TYPED: case E_SCC: paren = true; break;
+    default: paren = false; break;
+    }
+    if (paren) sh(s, "(");
+    sh_expr(s, e);
+    if (paren) sh(s, ")");
+}
+
 static void sh_expr(Shower *s, const Expr *e)
 {
     int col = s->col;
     switch (e->kind) {
     case E_VAR: case E_CON: sh_name(s, e->name, false); break;
     case E_LIT: sh_lit(s, &e->lit); break;
-    case E_APP: sh_expr(s, e->fun); sh(s, " "); sh_expr(s, e->arg); break;
+    case E_APP:
+        sh_operand(s, e->fun, false);
+        sh(s, " ");
+        sh_operand(s, e->arg, true);
+        break;
     case E_OPSEQ:
         for (int i = 0; i < e->nitems; i++) {
             const OpItem *it = &e->items[i];
@@ -1001,6 +1052,14 @@ static void sh_expr(Shower *s, const Expr *e)
         break;
     case E_PAREN: sh(s, "("); sh_expr(s, e->body); sh(s, ")"); break;
     }
+}
+
+char *ast_show_decl(const Decl *d)
+{
+    Shower s = { NULL, 0, 0, 0 };
+    sh(&s, "");
+    sh_decl(&s, d, 0);
+    return s.buf;
 }
 
 char *ast_show_expr(const Expr *e)

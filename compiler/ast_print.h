@@ -40,4 +40,11 @@ char *ast_type_string(const Type *t);
    to the first.  malloc'd; the caller frees. */
 char *ast_show_expr(const Expr *e);
 
+/* A declaration as Haskell source, laid out the same way: one clause a
+   line; an instance `instance ctx => C t where` with its methods on the
+   following lines, indented by 2 (derive.c's tests read it).  Only
+   functions, pattern bindings, signatures and instances are shown; other
+   declarations print as "...".  malloc'd; the caller frees. */
+char *ast_show_decl(const Decl *d);
+
 #endif

@@ -387,7 +387,7 @@ static void mark_binders(const CoreExpr *e)
             mark_binders(a->body);
         }
         break;
-    case CE_SCC:
+    case CE_SCC: case CE_ANNOT:
         mark_binders(e->body);
         break;
     }
@@ -421,7 +421,7 @@ static void collect_refs(const CoreExpr *e, VarList *out)
         for (int i = 0; i < e->nargs; i++)
             collect_refs(e->args[i], out);
         break;
-    case CE_LAM: case CE_SCC:
+    case CE_LAM: case CE_SCC: case CE_ANNOT:
         collect_refs(e->body, out);
         break;
     case CE_LET:
@@ -478,7 +478,7 @@ static bool tail_only(const CoreExpr *e, const CoreVar *v, bool is_tail)
         return true;
     case CE_LAM:
         return tail_only(e->body, v, false);
-    case CE_SCC:
+    case CE_SCC: case CE_ANNOT:
         return tail_only(e->body, v, is_tail);
     case CE_LET: {
         bool inner_join = e->join && join_ok(e->body, e->binds[0].var);
@@ -1083,7 +1083,7 @@ static bool mentions(const CoreExpr *e, const CoreVar *v)
             if (mentions(e->args[i], v))
                 return true;
         return false;
-    case CE_LAM: case CE_SCC:
+    case CE_LAM: case CE_SCC: case CE_ANNOT:
         return mentions(e->body, v);
     case CE_LET:
         for (int i = 0; i < e->nbinds; i++)
@@ -1325,6 +1325,9 @@ static void gen_tail(Gen *g, CoreExpr *e, SWord pop)
     case CE_CASE:
         gen_case(g, e, pop);
         return;
+    case CE_ANNOT:                      /* removed by the type checker */
+        gen_tail(g, e->body, pop);
+        return;
     case CE_SCC:
 #ifdef PROFILING
         end_heap_run(g);
@@ -1529,7 +1532,7 @@ static void retarget_vars(CoreExpr *e, CoreVar **vars, CoreGlobal **globals, int
         for (int i = 0; i < e->nargs; i++)
             retarget_vars(e->args[i], vars, globals, n);
         return;
-    case CE_LAM: case CE_SCC:
+    case CE_LAM: case CE_SCC: case CE_ANNOT:
         retarget_vars(e->body, vars, globals, n);
         return;
     case CE_LET:
@@ -1683,7 +1686,7 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     ok &= (p->div_zero = need_lib(cp, "divZeroError")) != NULL;
     ok &= (p->non_termination = need_lib(cp, "nonTermination")) != NULL;
     for (int i = 0; i < PRIM_COUNT; i++)
-        if (primop_info[i].fallback)
+        if (primop_info[i].fallback && !cp->typed)
             ok &= (p->prim_fallback[i] = need_lib(cp, primop_info[i].fallback)) != NULL;
     DataInfo *world = find_data(cp, "World");
     p->world = con_closure(world, 0);

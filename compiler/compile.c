@@ -13,6 +13,7 @@
 #include "ast_print.h"
 #include "diag.h"
 #include "parser.h"
+#include "types.h"
 
 #define MAX_MODULES 64
 
@@ -127,6 +128,20 @@ static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan a
     return true;
 }
 
+/* lib/Prim.hs: the primitives' type signatures (no code). */
+static Module *load_prim(Loader *ld)
+{
+    const LibSource *src = find_lib("Prim");
+    if (!src)
+        return NULL;
+    SourceFile *sf = ARENA_NEW(ld->arena, SourceFile);
+    sf->name = src->path;
+    sf->text = src->text;
+    sf->len = src->length;
+    diag_add_source(sf);
+    return parse_module(ld->arena, sf);
+}
+
 CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
 {
     size_t len;
@@ -150,7 +165,10 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
     ld->arena = arena;
     CoreProgram *cp = NULL;
     if (visit_imports(ld, user, true)) {
-        cp = desugar_program(arena, ld->order, ld->norder, user, &req->opts);
+        Module *prim = load_prim(ld);
+        cp = desugar_program(arena, ld->order, ld->norder, user, prim, &req->opts);
+        if (cp && cp->typed && !typecheck_program(cp))
+            cp = NULL;
         if (cp && req->dump_core)
             core_print(stdout, cp, false);
     }

@@ -51,6 +51,11 @@ typedef struct CoreExpr CoreExpr;
 typedef struct CoreGlobal CoreGlobal;
 typedef struct ConInfo ConInfo;
 typedef struct DataInfo DataInfo;
+struct Scheme;                 /* types.h */
+struct TyCon;
+struct Ty;
+struct ClassInfo;
+struct InstInfo;
 
 /* ------------------------------------------------------------- variables */
 
@@ -62,6 +67,11 @@ typedef struct CoreVar {
     int id;                  /* unique within the program */
     bool inline_pragma;      /* a local binding with {-# INLINE #-}: no
                                 automatic cost centre */
+    struct Scheme *sig;      /* its type signature, or NULL */
+    /* ---- owned by the type checker ---- */
+    struct Ty *ty;           /* monomorphic type */
+    struct Scheme *scheme;   /* generalised type (let-bound) */
+    void *tc;                /* binding-group member while inferred */
     /* ---- owned by the code generator ---- */
     int slot;                /* frame slot, -1 until assigned */
     int aux;
@@ -82,6 +92,8 @@ struct DataInfo {
     Name *deriving; int nderiving;
     SrcSpan deriving_span;
     SrcSpan span;
+    struct TyCon *tycon;     /* its type constructor (types.h) */
+    bool is_dict;            /* a class's dictionary type */
 };
 
 struct ConInfo {
@@ -99,6 +111,9 @@ struct ConInfo {
                                 (NULL for nullary constructors, which are
                                 referenced as CE_CON with no args) */
     SrcSpan span;
+    struct Scheme *scheme;   /* type checker: the constructor's type */
+    struct Ty **field_types; /* per field, over the data type's parameters
+                                (TY_GEN i = the i-th); set by the renamer */
     void *rt;                /* owned by the code generator: InfoTable* */
 };
 
@@ -133,7 +148,9 @@ typedef enum CoreKind {
     CE_CASE,
     CE_CON,       /* saturated constructor application (nullary: no args) */
     CE_PRIM,      /* saturated primitive */
-    CE_SCC        /* cost centre: push `cc` while evaluating body */
+    CE_SCC,       /* cost centre: push `cc` while evaluating body */
+    CE_ANNOT      /* body :: annot (a source type annotation); the type
+                     checker replaces it by its body */
 } CoreKind;
 
 typedef enum AltKind { ALT_CON, ALT_LIT, ALT_DEFAULT } AltKind;
@@ -179,10 +196,12 @@ struct CoreExpr {
     CoreExpr *scrut;               /* CE_CASE */
     CoreVar *binder;               /* CE_CASE: bound to the evaluated
                                       scrutinee, may be NULL */
+    bool is_if;                    /* CE_CASE: a source `if` (for messages) */
     CoreAlt *alts; int nalts;      /* CE_CASE */
     ConInfo *con;                  /* CE_CON */
     PrimOp prim;                   /* CE_PRIM */
     CoreCC *cc;                    /* CE_SCC */
+    struct Scheme *annot;          /* CE_ANNOT */
 };
 
 /* -------------------------------------------------------------- globals */
@@ -207,6 +226,16 @@ struct CoreGlobal {
     CoreVar **params;        /* G_FUN */
     CoreExpr *body;          /* G_FUN, G_CAF */
     ConInfo *con;            /* G_CON */
+    struct Scheme *sig;      /* declared type (signature, or the type an
+                                instance or default method must have) */
+    struct Scheme *scheme;   /* type checker: its type */
+    struct ClassInfo *selects; /* a class's method or superclass selector
+                                (its body is built by the type checker) */
+    int select_index;        /* which field of the dictionary it selects */
+    struct InstInfo *inst;   /* an instance's method or dictionary */
+    struct Ty *mono;         /* type checker: type while being inferred */
+    void *tc;                /* type checker: binding-group member */
+    int method_index;        /* instance method: index in the class */
     int id;                  /* unique, in definition order */
     void *rt;                /* owned by the code generator */
 };
@@ -225,6 +254,17 @@ typedef struct CoreProgram {
     /* Built-in data types the runtime needs by tag. */
     DataInfo *bool_type, *list_type, *unit_type, *ordering_type;
     DataInfo *tuple_types[16];            /* index = arity, 2..15 */
+    /* Types (types.h), for the type checker. */
+    bool typed;                           /* the type checker runs */
+    int next_var;                         /* CoreVar ids in use: 0..next_var-1 */
+    struct ClassInfo **classes; int nclasses;
+    struct InstInfo **insts; int ninsts;
+    struct Scheme *prim_types[PRIM_COUNT];/* from lib/Prim.hs */
+    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_char, *tc_arrow,
+                 *tc_list, *tc_unit, *tc_bool, *tc_ratio;
+    struct TyCon *tc_tuple[16];
+    CoreGlobal *g_from_integer, *g_from_rational, *g_eq;
+    ConInfo *ratio_con;                   /* Base's :% */
 } CoreProgram;
 
 /* --------------------------------------------------------------- driver */
@@ -242,10 +282,11 @@ typedef struct CompileOptions {
 } CompileOptions;
 
 /* Renames and desugars `user` (the program's Main module) together with
-   the library modules (already parsed, in dependency order).  Reports the
+   the library modules (already parsed, in dependency order) and `prim`
+   (lib/Prim.hs: the primitives' types, or NULL).  Reports the
    first error through diag and returns NULL. */
 CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
-                             Module *user, const CompileOptions *opts);
+                             Module *user, Module *prim, const CompileOptions *opts);
 
 /* Debug printer (lazyrun --dump-core). */
 void core_print(FILE *out, const CoreProgram *p, bool include_libs);

@@ -170,6 +170,9 @@ static void pr(FILE *out, const CoreExpr *e, int indent)
         fprintf(out, "%s#", primop_info[e->prim].name);
         pr_args(out, e->args, e->nargs, indent);
         break;
+    case CE_ANNOT:
+        pr_arg(out, e->body, indent);
+        break;
     case CE_SCC:
         fprintf(out, "{-# SCC %s\"%s\" ", e->cc->is_caf ? "CAF " : "", e->cc->label);
         pr_span(out, e->cc->span);

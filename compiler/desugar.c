@@ -288,8 +288,11 @@ static bool called_at_name(const char *n)
 static CoreExpr *global_ref(Ds *ds, Entity *e, const Name *n)
 {
     CoreGlobal *g = e->global;
-    if (!ds->in_user || !g->is_library || !called_at_name(g->name))
-        return ds_eglobal(ds, g);
+    if (!ds->in_user || !g->is_library || !called_at_name(g->name)) {
+        CoreExpr *r = ds_eglobal(ds, g);
+        r->span = n->span;
+        return r;
+    }
     const char *twin = arena_printf(ds->arena, "%sCalledAt", g->name);
     Entity *t = symtab_get(&ds->base->defs_v, NULL, arena_intern(ds->arena, twin));
     if (!t || t->kind != ENT_VAR)       /* the library has no twin: plain call */
@@ -423,7 +426,11 @@ static CoreExpr *lit_expr(Ds *ds, const Literal *l, bool negate)
             lit.text = negate ? arena_printf(ds->arena, "-%s", l->text) : l->text;
         }
         break;
-    case LIT_FRAC: lit.kind = CL_DOUBLE; lit.d = negate ? -l->d : l->d; break;
+    case LIT_FRAC:
+        lit.kind = CL_DOUBLE;
+        lit.d = negate ? -l->d : l->d;
+        lit.text = negate ? arena_printf(ds->arena, "-%s", l->text) : l->text;
+        break;
     case LIT_CHAR: lit.kind = CL_CHAR; lit.i = l->i; break;
     case LIT_STRING: lit.kind = CL_STRING; lit.str = l->str; lit.len = l->len; break;
     }
@@ -776,6 +783,8 @@ static LocalBind *find_local(Ds *ds, LocalBind *stop, const char *name)
 /* Fixity and type signatures of the group's own names. */
 static void group_decls(Ds *ds, Decl *d, LocalBind *outer)
 {
+    Scheme *sig = d->kind == D_SIG && ds->prog->typed
+        ? rn_scheme(ds, &d->ctx, d->type, d->span) : NULL;
     for (int i = 0; i < d->nnames; i++) {
         LocalBind *b = find_local(ds, outer, d->names[i].id);
         if (!b && d->kind == D_SIG)
@@ -784,6 +793,8 @@ static void group_decls(Ds *ds, Decl *d, LocalBind *outer)
         if (!b)
             ds_error(ds, d->names[i].span, "The fixity signature for \u2018%s\u2019"
                      " lacks an accompanying binding", d->names[i].id);
+        if (sig && b->var)
+            b->var->sig = sig;
         if (d->kind == D_FIXITY) {
             b->has_fixity = true;
             b->fixity = (Fixity){ d->prec, d->assoc };
@@ -919,7 +930,9 @@ static CoreExpr *if_expr(Ds *ds, Expr *e)
 {
     CoreExpr *c = ds_expr(ds, e->cond);
     CoreExpr *t = ds_expr(ds, e->then_);
-    return bool_case(ds, c, t, ds_expr(ds, e->else_));
+    CoreExpr *r = bool_case(ds, c, t, ds_expr(ds, e->else_));
+    r->is_if = true;
+    return r;
 }
 
 /* ================================================================== do */
@@ -953,7 +966,8 @@ static CoreExpr *do_bind(Ds *ds, Stmt *s, DoCtx *rest)
                                    ds_span_text(ds, s->pat->span));
     LocalBind *saved = ds->locals;
     CoreExpr *body = match_rows(ds, &x, 1, &r, 1,
-                                fail_with(ds, ds_base_call(ds, "failIO", msg)));
+                                fail_with(ds, ds_base_call(ds, ds->prog->typed
+                                                           ? "fail" : "failIO", msg)));
     ds->locals = saved;
     CoreVar **params = ARENA_ARRAY(ds->arena, CoreVar *, 1);
     params[0] = x;
@@ -1254,6 +1268,26 @@ static CoreExpr *record_update(Ds *ds, Expr *e)
 
 /* ========================================================= expressions */
 
+/* (e :: t): a monomorphic annotation is a CE_ANNOT node; one with type
+   variables (e :: Num a => a) is a let-bound variable with a signature. */
+static CoreExpr *typed_expr(Ds *ds, Expr *e)
+{
+    Scheme *s = rn_scheme(ds, &e->ctx, e->type, e->span);
+    CoreExpr *body = ds_expr(ds, e->body);
+    if (s->ngen == 0 && s->npreds == 0) {
+        CoreExpr *a = node(ds, CE_ANNOT);
+        a->body = body;
+        a->annot = s;
+        a->span = e->span;
+        return a;
+    }
+    CoreVar *v = ds_var(ds, "annot", e->span);
+    v->sig = s;
+    CoreExpr *let = ds_let1(ds, v, body, ds_evar(ds, v), false);
+    let->rec = false;
+    return let;
+}
+
 CoreExpr *ds_expr(Ds *ds, Expr *e)
 {
     CoreExpr *r = NULL;
@@ -1276,7 +1310,13 @@ CoreExpr *ds_expr(Ds *ds, Expr *e)
         break;
     case E_LSECTION: r = left_section(ds, e); break;
     case E_RSECTION: r = right_section(ds, e); break;
-    case E_TYPED: case E_PAREN: return ds_expr(ds, e->body);
+    case E_TYPED:
+        if (ds->prog->typed) {
+            r = typed_expr(ds, e);
+            break;
+        }
+        return ds_expr(ds, e->body);
+    case E_PAREN: return ds_expr(ds, e->body);
     case E_RECCON: r = record_construction(ds, e); break;
     case E_RECUPD: r = record_update(ds, e); break;
     case E_SCC: return scc_expr(ds, e);
@@ -1411,6 +1451,18 @@ static void module_bodies(Ds *ds, ModInfo *m)
         default: break;
         }
     }
+    for (int i = 0; i + 1 < ds->bodies.n; i += 2) {
+        Decl *d = ds->bodies.items[i];
+        CoreGlobal *g = ds->bodies.items[i + 1];
+        if (g->module != m->name || g->body)
+            continue;
+        ds->locals = NULL;
+        ds->path = NULL;
+        if (d->kind == D_FUN)
+            top_function(ds, d, g);
+        else
+            top_pattern(ds, d, g);
+    }
     for (int i = 0; ds->in_user && i < ds->globals.n; i++)
         top_cost_centres(ds, ds->globals.items[i]);
 }
@@ -1484,6 +1536,24 @@ static DataInfo *base_type(Ds *ds, const char *name)
     return e->data;
 }
 
+/* The library is typed when Base defines the class Num: then the type
+   checker runs, and the desugarer refers to class methods (see
+   Note [Library contract] in lib/Base.hs). */
+static void find_class_names(Ds *ds, Module *prim)
+{
+    CoreProgram *p = ds->prog;
+    Entity *num = symtab_get(&ds->base->defs_t, NULL, arena_intern(ds->arena, "Num"));
+    p->typed = num && num->cls;
+    if (!p->typed)
+        return;
+    rn_prim_types(ds, prim);
+    p->g_from_integer = ds_base(ds, "fromInteger");
+    p->g_from_rational = ds_base(ds, "fromRational");
+    p->g_eq = ds_base(ds, "==");
+    Entity *r = symtab_get(&ds->base->defs_v, NULL, arena_intern(ds->arena, ":%"));
+    p->ratio_con = r ? r->con : NULL;
+}
+
 static void find_base_types(Ds *ds)
 {
     CoreProgram *p = ds->prog;
@@ -1515,9 +1585,10 @@ static void find_main(Ds *ds, ModInfo *user)
     ds->prog->run_main = ds_base(ds, "runMainIO");
 }
 
-static void run(Ds *ds, Module **libs, int nlibs, Module *user)
+static void run(Ds *ds, Module **libs, int nlibs, Module *user, Module *prim)
 {
     make_builtins(ds);
+    rn_types_init(ds);
     ds->mods = ARENA_ARRAY(ds->arena, ModInfo *, nlibs + 2);
     ds->mods[ds->nmods] = new_module(ds, NULL, true);
     rn_init_prim(ds, ds->mods[ds->nmods++]);
@@ -1528,6 +1599,7 @@ static void run(Ds *ds, Module **libs, int nlibs, Module *user)
         if (m->is_library && !strcmp(m->name, LIB_MODULE)) {
             ds->base = m;
             find_base_types(ds);
+            find_class_names(ds, prim);
         }
         if (!ds->base)
             ds_error(ds, (SrcSpan){1, 1, 1, 1}, "The library module %s must "
@@ -1539,7 +1611,7 @@ static void run(Ds *ds, Module **libs, int nlibs, Module *user)
 }
 
 CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
-                             Module *user, const CompileOptions *opts)
+                             Module *user, Module *prim, const CompileOptions *opts)
 {
     Ds *ds = calloc(1, sizeof *ds);
     if (!ds)
@@ -1551,13 +1623,18 @@ CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
     ds->file = user->file;
     CoreProgram *result = NULL;
     if (setjmp(ds->fail) == 0) {
-        run(ds, libs, nlibs, user);
+        run(ds, libs, nlibs, user, prim);
         result = ds->prog;
         result->count_entries = !opts || !opts->no_count_entries;
         result->nglobals = ds->globals.n;
         result->globals = (CoreGlobal **)ds->globals.items;
         result->ndatas = ds->datas.n;
         result->datas = (DataInfo **)ds->datas.items;
+        result->next_var = ds->next_var;
+        result->nclasses = ds->classes.n;
+        result->classes = (ClassInfo **)ds->classes.items;
+        result->ninsts = ds->insts.n;
+        result->insts = (InstInfo **)ds->insts.items;
     }
     free(ds);
     return result;

@@ -23,6 +23,11 @@
 #include <setjmp.h>
 #include "core.h"
 #include "diag.h"
+#include "types.h"
+
+/* The qualifier of names in generated code (derived instances) that
+   always mean the library's own definition, whatever the user imported. */
+#define BASE_QUAL "%Base"
 
 /* ------------------------------------------------------------ entities */
 
@@ -51,7 +56,11 @@ struct Entity {
     DataInfo *data;            /* ENT_TYPE: the data type (NULL for synonyms);
                                   ENT_VAR field selectors: the record type */
     const char *field;         /* ENT_VAR: field name if a record selector */
-    Entity **subs; int nsubs;  /* ENT_TYPE: constructors and fields, for T(..) */
+    Entity **subs; int nsubs;  /* ENT_TYPE: constructors and fields, for T(..);
+                                  a class's methods */
+    TyCon *tycon;              /* ENT_TYPE: the type constructor (data,
+                                  newtype, synonym or primitive type) */
+    ClassInfo *cls;            /* ENT_TYPE: a class (then tycon is NULL) */
     Fixity fixity;
 };
 
@@ -112,6 +121,10 @@ typedef struct Ds {
     const char *path;          /* qualname of the enclosing binding or NULL */
     ConInfo *con_true, *con_false, *con_nil, *con_cons, *con_unit;
     Entity *builtins[20]; int nbuiltins; /* (), [], :, tuples: in scope everywhere */
+    PtrVec classes, insts;     /* ClassInfo*, InstInfo* of every module */
+    PtrVec bodies;             /* Decl*, CoreGlobal* pairs: class default
+                                  methods and instance methods to desugar */
+    TyCon *prim_tycons[4];     /* Int, Integer, Double, Char */
     jmp_buf fail;
 } Ds;
 
@@ -163,9 +176,27 @@ Fixity rn_fixity(Ds *ds, const Name *op);
 Expr *rn_resolve_expr(Ds *ds, Expr *opseq);
 Pat *rn_resolve_pat(Ds *ds, Pat *opseq);
 Entity *rn_new_entity(Ds *ds, EntKind k, const char *name, SrcSpan span);
+/* Adds an entity defined in the current module (also as Module.name). */
+void rn_define(Ds *ds, Entity *e, bool type_ns);
+Entity *rn_define_var(Ds *ds, const Name *n, GlobalKind k, SrcSpan span);
 void symtab_add(Arena *a, SymTab *t, const char *qual, const char *name,
                 Entity *e, const char *via, SrcSpan via_span);
 Entity *symtab_get(SymTab *t, const char *qual, const char *name);
+
+/* ------------------------------------------------------- types
+ * (rn_types.c) */
+
+void rn_types_init(Ds *ds);                  /* built-in type constructors */
+TyCon *rn_new_tycon(Ds *ds, const char *name, int arity, SrcSpan span);
+void rn_define_class(Ds *ds, Decl *d);
+void rn_define_instance(Ds *ds, Decl *d);
+/* After a module's imports: converts its data field types, synonyms,
+   classes, instances and signatures. */
+void rn_module_types(Ds *ds, ModInfo *m);
+/* A type signature or annotation in the current scope. */
+Scheme *rn_scheme(Ds *ds, const Context *ctx, Type *t, SrcSpan span);
+/* Types of the primitives: lib/Prim.hs's signatures, in Base's scope. */
+void rn_prim_types(Ds *ds, Module *prim);
 
 /* ------------------------------------------------ pattern matching
  * (match.c) */

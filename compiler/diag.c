@@ -10,6 +10,7 @@
  * points too.
  */
 #include "diag.h"
+#include "arena.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -243,4 +244,47 @@ void diag_error(const char *file, SrcSpan span, const char *fmt, ...)
     free(full);
     free(msg);
     failed = true;
+}
+
+/* ------------------------------------------------------- source text */
+
+static const char *skip_cps(const char *p, const char *end, int n)
+{
+    while (n > 0 && p < end) {
+        p++;
+        while (p < end && ((unsigned char)*p & 0xC0) == 0x80)
+            p++;
+        n--;
+    }
+    return p;
+}
+
+const char *diag_span_text(Arena *a, const char *file, SrcSpan sp)
+{
+    const SourceFile *f = file ? find_source(file) : NULL;
+    if (!f || sp.l1 <= 0 || sp.l2 < sp.l1)
+        return NULL;
+    Out o = { 0 };
+    for (int l = sp.l1; l <= sp.l2; l++) {
+        const char *line;
+        size_t len;
+        if (!find_line(f, l, &line, &len))
+            break;
+        const char *end = line + len;
+        const char *from = l == sp.l1 ? skip_cps(line, end, sp.c1 - 1) : line;
+        const char *to = l == sp.l2 ? skip_cps(line, end, sp.c2) : end;
+        if (l > sp.l1) {
+            while (from < to && (*from == ' ' || *from == '\t'))
+                from++;
+            if (o.len > 0)
+                out_str(&o, " ");
+        }
+        if (to > from)
+            out_mem(&o, from, (size_t)(to - from));
+    }
+    if (!o.s)
+        return NULL;
+    const char *r = arena_intern(a, o.s);
+    free(o.s);
+    return r;
 }

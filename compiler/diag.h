@@ -32,6 +32,10 @@ void diag_add_source(const SourceFile *f);
 void diag_error(const char *file, SrcSpan span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 bool diag_failed(void);
+/* The source text of `span` in a registered file (several lines joined
+   by single spaces), or NULL; allocated in `a`. */
+struct Arena;
+const char *diag_span_text(struct Arena *a, const char *file, SrcSpan span);
 void diag_reset(void);
 /* For unit tests: capture messages instead of printing them. */
 void diag_capture(char *buf, size_t size);

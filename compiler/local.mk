@@ -12,7 +12,9 @@ COMPILER_SRCS += \
 	compiler/parser.c compiler/parser.h \
 	compiler/ast.h \
 	compiler/ast_print.c compiler/ast_print.h \
-	compiler/rename.c \
+	compiler/derive.c compiler/derive.h \
+	compiler/rename.c compiler/rn_types.c \
+	compiler/types.h compiler/typecheck.c \
 	compiler/desugar.c compiler/desugar_int.h \
 	compiler/match.c \
 	compiler/core.h \

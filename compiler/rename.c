@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "desugar_int.h"
+#include "derive.h"
 
 static const Fixity default_fixity = { 9, ASSOC_LEFT };
 
@@ -117,7 +118,7 @@ static void multiple_decls(Ds *ds, Entity *old, SrcSpan span, const char *name)
 }
 
 /* Adds an entity defined in the current module (also as Module.name). */
-static void define(Ds *ds, Entity *e, bool type_ns)
+void rn_define(Ds *ds, Entity *e, bool type_ns)
 {
     ModInfo *m = ds->cur;
     SymTab *defs = type_ns ? &m->defs_t : &m->defs_v;
@@ -130,11 +131,11 @@ static void define(Ds *ds, Entity *e, bool type_ns)
     symtab_add(ds->arena, scope, m->name, e->name, e, NULL, e->span);
 }
 
-static Entity *define_var(Ds *ds, const Name *n, GlobalKind k, SrcSpan span)
+Entity *rn_define_var(Ds *ds, const Name *n, GlobalKind k, SrcSpan span)
 {
     Entity *e = rn_new_entity(ds, ENT_VAR, n->id, n->span);
     e->global = ds_new_global(ds, k, n->id, span);
-    define(ds, e, false);
+    rn_define(ds, e, false);
     return e;
 }
 
@@ -168,14 +169,14 @@ static void define_pattern(Ds *ds, Decl *d, int index)
     while (p->kind == P_BANG)
         p = p->pat;
     if (p->kind == P_VAR) {
-        ds->cur->decl_global[index] = define_var(ds, &p->name, G_CAF, d->span)->global;
+        ds->cur->decl_global[index] = rn_define_var(ds, &p->name, G_CAF, d->span)->global;
         return;
     }
     ds->cur->decl_global[index] = ds_new_global(ds, G_CAF, "(...)", d->span);
     PtrVec vars = {0};
     collect_pat_vars(ds->arena, p, &vars);
     for (int i = 0; i < vars.n; i++)
-        define_var(ds, vars.items[i], G_CAF, d->span);
+        rn_define_var(ds, vars.items[i], G_CAF, d->span);
 }
 
 static bool has_strict(ConDecl *cd)
@@ -252,7 +253,7 @@ static void define_fields(Ds *ds, DataInfo *d, ConDecl *cd, PtrVec *subs)
         }
         if (seen)
             continue;
-        Entity *e = define_var(ds, f, G_FUN, f->span);
+        Entity *e = rn_define_var(ds, f, G_FUN, f->span);
         e->global->arity = 1;
         e->data = d;
         e->field = f->id;
@@ -275,7 +276,10 @@ static void define_data(Ds *ds, Decl *decl)
     vec_push(ds->arena, &ds->datas, d);
     Entity *te = rn_new_entity(ds, ENT_TYPE, d->name, decl->name.span);
     te->data = d;
-    define(ds, te, true);
+    d->tycon = rn_new_tycon(ds, d->name, decl->ntyvars, decl->name.span);
+    d->tycon->data = d;
+    te->tycon = d->tycon;
+    rn_define(ds, te, true);
     PtrVec subs = {0};
     for (int i = 0; i < decl->ncons; i++) {
         ConDecl *cd = &decl->cons[i];
@@ -284,7 +288,7 @@ static void define_data(Ds *ds, Decl *decl)
         make_wrapper(ds, c, false);
         Entity *ce = rn_new_entity(ds, ENT_CON, c->name, cd->name.span);
         ce->con = c;
-        define(ds, ce, false);
+        rn_define(ds, ce, false);
         vec_push(ds->arena, &subs, ce);
     }
     for (int i = 0; i < decl->ncons; i++)
@@ -293,28 +297,27 @@ static void define_data(Ds *ds, Decl *decl)
     te->subs = (Entity **)subs.items;
 }
 
-static void unsupported_class(Ds *ds, Decl *d)
-{
-    ds_error(ds, d->span, "%s declarations are not supported yet: type "
-             "classes need the type checker",
-             d->kind == D_CLASS ? "class" : "instance");
-}
-
 static void define_decl(Ds *ds, Decl *d, int index)
 {
     switch (d->kind) {
     case D_FUN: {
         bool fun = d->nclauses > 0 && d->clauses[0].npats > 0;
-        Entity *e = define_var(ds, &d->name, fun ? G_FUN : G_CAF, d->span);
+        Entity *e = rn_define_var(ds, &d->name, fun ? G_FUN : G_CAF, d->span);
         ds->cur->decl_global[index] = e->global;
         break;
     }
     case D_PAT: define_pattern(ds, d, index); break;
     case D_DATA: case D_NEWTYPE: define_data(ds, d); break;
-    case D_TYPE:
-        define(ds, rn_new_entity(ds, ENT_TYPE, d->name.id, d->name.span), true);
+    case D_TYPE: {
+        Entity *e = rn_new_entity(ds, ENT_TYPE, d->name.id, d->name.span);
+        e->tycon = rn_new_tycon(ds, e->name, d->ntyvars, d->name.span);
+        e->tycon->synonym = true;
+        e->tycon->decl = d;
+        rn_define(ds, e, true);
         break;
-    case D_CLASS: case D_INSTANCE: unsupported_class(ds, d); break;
+    }
+    case D_CLASS: rn_define_class(ds, d); break;
+    case D_INSTANCE: rn_define_instance(ds, d); break;
     default: break;
     }
 }
@@ -377,6 +380,11 @@ static void second_pass(Ds *ds, Decl *d)
     case D_FIXITY: apply_fixity(ds, d); break;
     case D_SIG: check_signature(ds, d); break;
     case D_PRAGMA: apply_pragma(ds, d); break;
+    case D_CLASS:
+        for (int i = 0; i < d->nbody; i++)
+            if (d->body[i]->kind == D_FIXITY)
+                apply_fixity(ds, d->body[i]);
+        break;
     default: break;
     }
 }
@@ -620,6 +628,23 @@ static void process_exports(Ds *ds, ModInfo *m, ImportRec *recs, int nrecs)
 
 /* ================================================================ module */
 
+/* The instances of the module's deriving clauses join its declarations
+   (derive.h), as if written after them. */
+static void add_derived(Ds *ds, Module *ast)
+{
+    PtrVec out = { 0 };
+    if (!derive_module(ds->arena, ast, &out))
+        longjmp(ds->fail, 1);
+    if (out.n == 0)
+        return;
+    Decl **all = ARENA_ARRAY(ds->arena, Decl *, ast->ndecls + out.n);
+    memcpy(all, ast->decls, sizeof *all * (size_t)ast->ndecls);
+    memcpy(all + ast->ndecls, out.items, sizeof *all * (size_t)out.n);
+    ast->decls = all;
+    ast->ndecls += out.n;
+    free(out.items);
+}
+
 void rn_module(Ds *ds, ModInfo *m)
 {
     Module *ast = m->ast;
@@ -629,6 +654,15 @@ void rn_module(Ds *ds, ModInfo *m)
         symtab_add(ds->arena, &m->scope_v, NULL, ds->builtins[i]->name,
                    ds->builtins[i], NULL, (SrcSpan){0, 0, 0, 0});
     m->decl_global = ARENA_ARRAY(ds->arena, CoreGlobal *, ast->ndecls + 1);
+    if (m->is_library && !strcmp(m->name, LIB_MODULE))
+        for (int i = 0; i < 4; i++) {       /* Int, Integer, Double, Char */
+            TyCon *t = ds->prim_tycons[i];
+            Entity *e = rn_new_entity(ds, ENT_TYPE, t->name, t->span);
+            e->tycon = t;
+            rn_define(ds, e, true);
+        }
+    if (ds->prog->typed && !m->is_library)
+        add_derived(ds, ast);
     for (int i = 0; i < ast->ndecls; i++)
         define_decl(ds, ast->decls[i], i);
     for (int i = 0; i < ast->ndecls; i++)
@@ -636,6 +670,7 @@ void rn_module(Ds *ds, ModInfo *m)
     ImportRec *recs;
     int nrecs = process_imports(ds, m, &recs);
     process_exports(ds, m, recs, nrecs);
+    rn_module_types(ds, m);
 }
 
 /* ================================================================ lookup */
@@ -688,6 +723,16 @@ static Entity *lookup_scope(Ds *ds, SymTab *t, const Name *n, bool con)
 {
     const char *qual = n->qual ? arena_intern(ds->arena, n->qual) : NULL;
     const char *id = arena_intern(ds->arena, n->id);
+    if (qual && !strcmp(qual, BASE_QUAL)) {    /* generated code: Base's own */
+        Entity *b = symtab_get(t == &ds->cur->scope_t ? &ds->base->defs_t
+                               : &ds->base->defs_v, NULL, id);
+        for (int i = 0; !b && i < ds->nbuiltins; i++)
+            if (ds->builtins[i]->name == id)
+                b = ds->builtins[i];
+        if (!b)
+            ds_error(ds, n->span, "internal error: the library defines no %s", id);
+        return b;
+    }
     SymEntry *e = sym_first(t, qual, id);
     if (!e) {
         Name nn = *n;
@@ -732,6 +777,9 @@ Entity *rn_lookup_con(Ds *ds, const Name *n)
 Entity *rn_lookup_top(Ds *ds, const Name *n, bool type_ns)
 {
     const char *qual = n->qual ? arena_intern(ds->arena, n->qual) : NULL;
+    if (qual && !strcmp(qual, BASE_QUAL))
+        return symtab_get(type_ns ? &ds->base->defs_t : &ds->base->defs_v, NULL,
+                          arena_intern(ds->arena, n->id));
     return symtab_get(type_ns ? &ds->cur->scope_t : &ds->cur->scope_v, qual,
                       arena_intern(ds->arena, n->id));
 }

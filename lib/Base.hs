@@ -2,37 +2,96 @@
 --
 -- Every other library module (Prelude, Data.List, System.IO, ...) only
 -- re-exports names defined here.  Base imports nothing but Prim, the
--- pseudo-module of primitive operations (includes/primops.def).
+-- pseudo-module of primitive operations (includes/primops.def; their
+-- types are in lib/Prim.hs).
 --
--- Note [Untyped library]
--- Until the type checker exists, programs run untyped: there are no
--- classes, so every overloaded function (show, ==, compare, +, fromEnum,
--- fmap, >>=, ...) is one function that looks at the runtime shape of its
--- argument (primTypeOf: Int, Integer, Double, Char, constructor,
--- function).  Type signatures are documentation only (parsed, ignored);
--- they give the type the function has in GHC.  What cannot work without
--- types (return/pure outside IO, read of constructors, minBound, show of
--- an empty String, ...) is listed in docs/library.md.
---
--- Note [Library contract]
--- includes/primops.h lists the names the desugarer and the runtime use:
--- enumFrom.., >>=, >>, failIO, negate, errorCalledAt, undefinedCalledAt,
--- patError, recConError, recSelError, recUpdError, runMainIO,
--- divZeroError, nonTermination, the comparison fallbacks genericEq ..
--- genericCompare, Bool and Ordering.  Do not rename them.
---
--- Note [IO representation]
--- An IO action is a function from the World token to `IORes a`.  IO
--- primitives do their effect when they are evaluated, so an action
--- sequences them with `case` (or primSeq) before building its IORes.
--- Never write a primitive effect where it could be shared between two
--- runs of an action: it must sit under the World parameter.
+-- Note [Typed library]
+-- Base is a typed Haskell 2010 library with the standard classes (Eq,
+-- Ord, Show, Read, Enum, Bounded, Num ... RealFloat, Semigroup, Monoid,
+-- Functor, Applicative, Monad, MonadFail, Alternative, MonadPlus, Bits,
+-- Exception) and their instances for the built-in types, written by hand
+-- (the library uses no deriving).  The type checker elaborates it to the
+-- untyped Core like any program: a class becomes a dictionary, a method
+-- a selector, an instance a dictionary value (a function of the context's
+-- dictionaries when it has a context).  The subset it stays inside:
+-- single-parameter classes, superclasses, default methods, instance heads
+-- `T a b` with distinct variables, method types that constrain only the
+-- class variable, no existentials.  Two consequences:
+--   * RealFrac's methods have Integer results (properFractionInteger,
+--     truncateInteger, ...); properFraction, truncate, round, ceiling
+--     and floor are functions with GHC's types on top of them.
+--   * SomeException is a plain data type (Note [Exceptions]).
+-- Foldable and Traversable are not in the subset: length, sum, elem,
+-- mapM, sequence_, ... are list functions, with the Monad/Applicative
+-- constraints GHC puts on them.
+-- The representation-generic primitives (primAdd, primEq, primShowNum,
+-- ...) have polymorphic types in Prim; the library uses them only at the
+-- types they support: Integer and Double for arithmetic, Int, Integer,
+-- Double and Char for comparisons.
 --
 -- Note [Hot paths]
 -- A function whose body is exactly a saturated primitive applied to its
--- parameters is inlined by the code generator, so the arithmetic and
--- comparison operators are written that way.  Loops test with the
--- primitives directly rather than through the generic wrappers.
+-- parameters is inlined by the code generator.  The methods of Int,
+-- Integer, Double and Char are written that way (`plusInt a b =
+-- primIntAdd a b`) and the instances use them (`(+) = plusInt`), so a
+-- call through a known dictionary costs one primitive.  Loops over Ints
+-- (length, take, !!, replicate, enumerations) call the Int primitives
+-- directly rather than the class methods.
+--
+-- Note [Numbers]
+-- Int is 64-bit and wraps (primIntAdd ...); division by zero raises
+-- divZeroError and minBound `quot`/`div` (-1) raises overflowError, both
+-- from the primitives.  Integer is exact: small Integers are represented
+-- as Ints, so toInteger on Int is primUnsafeCoerce, and primIntegerToInt
+-- wraps like GHC's fromInteger.  Double uses the generic primitives (a
+-- Double operand makes them Double operations).  The type checker
+-- compiles an integer literal at Int, Integer or Double directly, a
+-- fractional literal at Double directly, and other literals to
+-- `fromInteger n` or `fromRational (n :% d)`.  Inside Base a literal at a
+-- class-polymorphic type is written `fromInteger 0` (so that GHC can
+-- check Base, see testsuite/typed-lib).  Conversions follow GHC's -O0
+-- build: truncate/round/... and fromIntegral go through Integer (a
+-- Double too large for an Int wraps), realToFrac through Rational.
+--
+-- Note [Exceptions]
+-- Without existential types, SomeException holds the name of the
+-- exception's type, the value with its type erased (primUnsafeCoerce to
+-- Erased), and what showsPrec and displayException give for it.  The
+-- class Exception has a fourth method, exceptionTypeName, that names the
+-- type (its argument is never evaluated); fromException compares names
+-- and coerces back.  The library's instances define it; for an instance
+-- in a program the type checker must supply it (the qualified type
+-- constructor name, e.g. "Main.MyError"), as GHC derives Typeable.  The
+-- default raises an error, so a missing name fails loudly instead of
+-- mixing up types.  Everything raised with primRaise is a
+-- SomeException; primCatch hands it to the handler, which re-raises it
+-- when fromException says the handler's type does not match.
+--
+-- Note [Library contract]
+-- includes/primops.h lists the names the desugarer, the type checker and
+-- the runtime use: the Enum methods enumFrom, enumFromThen, enumFromTo,
+-- enumFromThenTo; the Monad methods >>= and >>; the MonadFail method
+-- fail; failIO; negate, fromInteger (Num), fromRational (Fractional),
+-- == (Eq); the Ratio constructor :%; errorCalledAt, undefinedCalledAt,
+-- fromJustCalledAt; patError, recConError, recSelError, recUpdError,
+-- noMethodBindingError; runMainIO; divZeroError, overflowError,
+-- nonTermination; Bool, Ordering, World, IORes, IO, SomeException and
+-- Exception's exceptionTypeName.  Do not rename them.
+--
+-- Note [IO representation]
+-- `newtype IO a = IO (World -> IORes a)`.  The type checker erases
+-- newtypes, so an action is a function from the World token to `IORes a`
+-- at run time.  IO primitives do their effect when they are evaluated,
+-- so an action sequences them with `case` (or primSeq) before building
+-- its IORes.  Never write a primitive effect where it could be shared
+-- between two runs of an action: it must sit under the World parameter
+-- (helpers that perform effects take the World as an argument).
+-- IO functions take the world as an argument of their own, as GHC's
+-- optimised base has them (the "state hack"): `print x = IO (\w -> ...)`
+-- is, once IO is erased, the arity-2 function `print x w`, so an action
+-- like `print x` is a partial application and the work of running it
+-- (`show x`) is charged to the stack that runs it, not the one that
+-- built it.
 
 module Base where
 
@@ -40,12 +99,13 @@ import Prim
 
 infixr 9 .
 infixr 8 ^, ^^, **
-infixl 7 *, /, `quot`, `rem`, `div`, `mod`
+infixl 7 *, /, `quot`, `rem`, `div`, `mod`, %, :%
 infixl 6 +, -
 infixr 6 <>
 infixr 5 ++
 infix 4 ==, /=, <, <=, >=, >, `elem`, `notElem`
-infixl 4 <$>, <$, $>, <*>, *>, <*, <$!>
+infixl 4 <$>, <$, $>, <*>, *>, <*, <$!>, <**>
+infixl 3 <|>
 infixr 3 &&
 infixr 2 ||
 infixl 1 >>, >>=, &, <&>
@@ -54,7 +114,7 @@ infixr 0 $, $!, `seq`
 infixl 9 !!
 infix 5 \\
 infixl 0 `on`
-infixl 8 `shiftL`, `shiftR`, `shift`
+infixl 8 `shiftL`, `shiftR`, `shift`, `unsafeShiftL`, `unsafeShiftR`, `rotate`, `rotateL`, `rotateR`
 infixl 7 .&.
 infixl 6 `xor`
 infixl 5 .|.
@@ -72,6 +132,15 @@ data Either a b = Left a | Right b
 data World = World
 data IORes a = IORes a
 
+newtype IO a = IO (World -> IORes a)
+
+-- Both components are evaluated; the denominator is positive and the
+-- fraction reduced (except inside the functions of this module).
+data Ratio a = !a :% !a
+
+-- Data.Ord.Down: the reversed order.
+newtype Down a = Down { getDown :: a }
+
 -- A handle: the primitive handle number and the name used in messages
 -- ("<stdin>", or the file path).
 data Handle = Handle Int String
@@ -79,14 +148,23 @@ data IOMode = ReadMode | WriteMode | AppendMode | ReadWriteMode
 data BufferMode = NoBuffering | LineBuffering | BlockBuffering (Maybe Int)
 data ExitCode = ExitSuccess | ExitFailure Int
 
--- Exceptions.  Any value can be raised; these are the ones the library
--- raises.  Their `show` is GHC's (see showsSpecial).
+-- Exceptions (Note [Exceptions]).
+data SomeException = SomeException String Erased (Int -> ShowS) String
+
+-- The type of a value whose type has been erased.
+data Erased = Erased
+
+-- GHC's ErrorCall is a pattern synonym over ErrorCallWithLocation; here
+-- the two are constructors: `error` in a program raises
+-- ErrorCallWithLocation, the library's errors raise ErrorCall.
 data ErrorCall = ErrorCall String | ErrorCallWithLocation String String
 data ArithException = Overflow | Underflow | LossOfPrecision | DivideByZero
                     | Denormal | RatioZeroDenominator
 data PatternMatchFail = PatternMatchFail String
 data RecConError = RecConError String
 data RecSelError = RecSelError String
+data RecUpdError = RecUpdError String
+data NoMethodError = NoMethodError String
 data NonTermination = NonTermination
 data IOErrorType = AlreadyExists | NoSuchThing | ResourceBusy
                  | ResourceExhausted | EOF | IllegalOperation
@@ -95,19 +173,313 @@ data IOErrorType = AlreadyExists | NoSuchThing | ResourceBusy
 -- kind, location ("openFile"), description, file name
 data IOException = IOError IOErrorType String String (Maybe String)
 
--- Data.Ord.Down: a data type (not a newtype) so that it survives
--- untyped evaluation; genericCompare reverses its order.
-data Down a = Down a
-
 type String = [Char]
 type FilePath = String
 type ShowS = String -> String
 type ReadS a = String -> [(a, String)]
 type IOError = IOException
--- Untyped, a handler receives the raised value itself: SomeException is
--- only a name for type annotations (its constructor is not provided, so
--- a pattern `SomeException e` is rejected rather than mis-run).
-type SomeException = ErrorCall
+type Rational = Ratio Integer
+
+-- ===================================================================
+-- Classes
+-- ===================================================================
+
+class Eq a where
+  (==) :: a -> a -> Bool
+  (/=) :: a -> a -> Bool
+  x == y = not (x /= y)
+  x /= y = not (x == y)
+
+class Eq a => Ord a where
+  compare :: a -> a -> Ordering
+  (<) :: a -> a -> Bool
+  (<=) :: a -> a -> Bool
+  (>) :: a -> a -> Bool
+  (>=) :: a -> a -> Bool
+  max :: a -> a -> a
+  min :: a -> a -> a
+  compare x y = if x == y then EQ else if x <= y then LT else GT
+  x < y = case compare x y of
+    LT -> True
+    _ -> False
+  x <= y = case compare x y of
+    GT -> False
+    _ -> True
+  x > y = case compare x y of
+    GT -> True
+    _ -> False
+  x >= y = case compare x y of
+    LT -> False
+    _ -> True
+  max x y = if x <= y then y else x
+  min x y = if x <= y then x else y
+
+class Show a where
+  showsPrec :: Int -> a -> ShowS
+  show :: a -> String
+  showList :: [a] -> ShowS
+  showsPrec _ x s = show x ++ s
+  show x = showsPrec 0 x ""
+  showList xs s = showListWith (showsPrec 0) xs s
+
+class Read a where
+  readsPrec :: Int -> ReadS a
+  readList :: ReadS [a]
+  readList = readListWith (readsPrec 0)
+
+class Bounded a where
+  minBound :: a
+  maxBound :: a
+
+class Enum a where
+  succ :: a -> a
+  pred :: a -> a
+  toEnum :: Int -> a
+  fromEnum :: a -> Int
+  enumFrom :: a -> [a]
+  enumFromThen :: a -> a -> [a]
+  enumFromTo :: a -> a -> [a]
+  enumFromThenTo :: a -> a -> a -> [a]
+  succ x = toEnum (primIntAdd (fromEnum x) 1)
+  pred x = toEnum (primIntSub (fromEnum x) 1)
+  enumFrom x = map toEnum (eftInt (fromEnum x) maxInt)
+  enumFromThen x y =
+    let a = fromEnum x
+        b = fromEnum y
+    in map toEnum (efdtInt a b (if primGe b a then maxInt else minInt))
+  enumFromTo x y = map toEnum (eftInt (fromEnum x) (fromEnum y))
+  enumFromThenTo x1 x2 y = map toEnum (efdtInt (fromEnum x1) (fromEnum x2) (fromEnum y))
+
+class Num a where
+  (+) :: a -> a -> a
+  (-) :: a -> a -> a
+  (*) :: a -> a -> a
+  negate :: a -> a
+  abs :: a -> a
+  signum :: a -> a
+  fromInteger :: Integer -> a
+  x - y = x + negate y
+  negate x = fromInteger 0 - x
+
+class (Num a, Ord a) => Real a where
+  toRational :: a -> Rational
+
+class (Real a, Enum a) => Integral a where
+  quot :: a -> a -> a
+  rem :: a -> a -> a
+  div :: a -> a -> a
+  mod :: a -> a -> a
+  quotRem :: a -> a -> (a, a)
+  divMod :: a -> a -> (a, a)
+  toInteger :: a -> Integer
+  n `quot` d = fst (quotRem n d)
+  n `rem` d = snd (quotRem n d)
+  n `div` d = fst (divMod n d)
+  n `mod` d = snd (divMod n d)
+  divMod n d = case quotRem n d of
+    qr@(q, r) -> if signum r == negate (signum d)
+                   then (q - fromInteger 1, r + d)
+                   else qr
+
+class Num a => Fractional a where
+  (/) :: a -> a -> a
+  recip :: a -> a
+  fromRational :: Rational -> a
+  recip x = fromInteger 1 / x
+  x / y = x * recip y
+
+class Fractional a => Floating a where
+  pi :: a
+  exp :: a -> a
+  log :: a -> a
+  sqrt :: a -> a
+  (**) :: a -> a -> a
+  logBase :: a -> a -> a
+  sin :: a -> a
+  cos :: a -> a
+  tan :: a -> a
+  asin :: a -> a
+  acos :: a -> a
+  atan :: a -> a
+  sinh :: a -> a
+  cosh :: a -> a
+  tanh :: a -> a
+  asinh :: a -> a
+  acosh :: a -> a
+  atanh :: a -> a
+  x ** y = exp (log x * y)
+  logBase x y = log y / log x
+  sqrt x = x ** fromRational (1 :% 2)
+  tan x = sin x / cos x
+  tanh x = sinh x / cosh x
+
+-- GHC's methods properFraction, truncate, round, ceiling and floor are
+-- polymorphic in their Integral result, which a method type may not be
+-- here (Note [Typed library]): the methods give Integers and the
+-- functions of the same names convert them with fromInteger.  A
+-- minimal instance defines properFractionInteger.
+class (Real a, Fractional a) => RealFrac a where
+  properFractionInteger :: a -> (Integer, a)
+  truncateInteger :: a -> Integer
+  roundInteger :: a -> Integer
+  ceilingInteger :: a -> Integer
+  floorInteger :: a -> Integer
+  truncateInteger x = fst (properFractionInteger x)
+  roundInteger x = case properFractionInteger x of
+    (n, r) -> let m = if r < fromInteger 0 then minusInteger n 1 else plusInteger n 1
+              in case compare (abs r - fromRational (1 :% 2)) (fromInteger 0) of
+                   LT -> n
+                   EQ -> if evenInteger n then n else m
+                   GT -> m
+  ceilingInteger x = case properFractionInteger x of
+    (n, r) -> if r > fromInteger 0 then plusInteger n 1 else n
+  floorInteger x = case properFractionInteger x of
+    (n, r) -> if r < fromInteger 0 then minusInteger n 1 else n
+
+class (RealFrac a, Floating a) => RealFloat a where
+  floatRadix :: a -> Integer
+  floatDigits :: a -> Int
+  floatRange :: a -> (Int, Int)
+  decodeFloat :: a -> (Integer, Int)
+  encodeFloat :: Integer -> Int -> a
+  exponent :: a -> Int
+  significand :: a -> a
+  scaleFloat :: Int -> a -> a
+  isNaN :: a -> Bool
+  isInfinite :: a -> Bool
+  isDenormalized :: a -> Bool
+  isNegativeZero :: a -> Bool
+  isIEEE :: a -> Bool
+  atan2 :: a -> a -> a
+  exponent x = case decodeFloat x of
+    (m, n) -> if eqInteger m 0 then 0 else primIntAdd n (floatDigits x)
+  significand x = case decodeFloat x of
+    (m, _) -> encodeFloat m (primIntNegate (floatDigits x))
+  scaleFloat k x =
+    if primEq k 0 || x == fromInteger 0 || isNaN x || isInfinite x then x
+    else case decodeFloat x of
+      (m, n) -> encodeFloat m (primIntAdd n (clampInt (scaleBound x) k))
+  atan2 y x
+    | x > zero = atan (y / x)
+    | x == zero && y > zero = pi / two
+    | x < zero && y > zero = pi + atan (y / x)
+    | (x <= zero && y < zero) || (x < zero && isNegativeZero y)
+      || (isNegativeZero x && isNegativeZero y) = negate (atan2 (negate y) x)
+    | y == zero && (x < zero || isNegativeZero x) = pi
+    | x == zero && y == zero = y
+    | otherwise = x + y
+    where
+      zero = fromInteger 0
+      two = fromInteger 2
+
+class Semigroup a where
+  (<>) :: a -> a -> a
+
+class Semigroup a => Monoid a where
+  mempty :: a
+  mappend :: a -> a -> a
+  mconcat :: [a] -> a
+  mappend x y = x <> y
+  mconcat xs = foldr mappend mempty xs
+
+class Functor f where
+  fmap :: (a -> b) -> f a -> f b
+  (<$) :: a -> f b -> f a
+  x <$ m = fmap (const x) m
+
+class Functor f => Applicative f where
+  pure :: a -> f a
+  (<*>) :: f (a -> b) -> f a -> f b
+  liftA2 :: (a -> b -> c) -> f a -> f b -> f c
+  (*>) :: f a -> f b -> f b
+  (<*) :: f a -> f b -> f a
+  mf <*> mx = liftA2 id mf mx
+  liftA2 f x y = fmap f x <*> y
+  a *> b = (id <$ a) <*> b
+  a <* b = liftA2 const a b
+
+class Applicative m => Monad m where
+  (>>=) :: m a -> (a -> m b) -> m b
+  (>>) :: m a -> m b -> m b
+  return :: a -> m a
+  m >> k = m >>= \_ -> k
+  return x = pure x
+
+class Monad m => MonadFail m where
+  fail :: String -> m a
+
+class Applicative f => Alternative f where
+  empty :: f a
+  (<|>) :: f a -> f a -> f a
+  some :: f a -> f [a]
+  many :: f a -> f [a]
+  some v = liftA2 (:) v (many v)
+  many v = some v <|> pure []
+
+class (Alternative m, Monad m) => MonadPlus m where
+  mzero :: m a
+  mplus :: m a -> m a -> m a
+  mzero = empty
+  mplus a b = a <|> b
+
+class Eq a => Bits a where
+  (.&.) :: a -> a -> a
+  (.|.) :: a -> a -> a
+  xor :: a -> a -> a
+  complement :: a -> a
+  shift :: a -> Int -> a
+  rotate :: a -> Int -> a
+  zeroBits :: a
+  bit :: Int -> a
+  setBit :: a -> Int -> a
+  clearBit :: a -> Int -> a
+  complementBit :: a -> Int -> a
+  testBit :: a -> Int -> Bool
+  bitSizeMaybe :: a -> Maybe Int
+  bitSize :: a -> Int
+  isSigned :: a -> Bool
+  shiftL :: a -> Int -> a
+  unsafeShiftL :: a -> Int -> a
+  shiftR :: a -> Int -> a
+  unsafeShiftR :: a -> Int -> a
+  rotateL :: a -> Int -> a
+  rotateR :: a -> Int -> a
+  popCount :: a -> Int
+  shift x i
+    | primLt i 0 = shiftR x (primIntNegate i)
+    | primGt i 0 = shiftL x i
+    | otherwise = x
+  rotate x i
+    | primLt i 0 = rotateR x (primIntNegate i)
+    | primGt i 0 = rotateL x i
+    | otherwise = x
+  zeroBits = clearBit (bit 0) 0
+  setBit x i = x .|. bit i
+  clearBit x i = x .&. complement (bit i)
+  complementBit x i = x `xor` bit i
+  shiftL x i = shift x i
+  unsafeShiftL x i = shiftL x i
+  shiftR x i = shift x (primIntNegate i)
+  unsafeShiftR x i = shiftR x i
+  rotateL x i = rotate x i
+  rotateR x i = rotate x (primIntNegate i)
+
+class Bits b => FiniteBits b where
+  finiteBitSize :: b -> Int
+  countLeadingZeros :: b -> Int
+  countTrailingZeros :: b -> Int
+
+class Show e => Exception e where
+  toException :: e -> SomeException
+  fromException :: SomeException -> Maybe e
+  displayException :: e -> String
+  exceptionTypeName :: e -> String
+  toException e =
+    SomeException (exceptionTypeName e) (primUnsafeCoerce e) (\d -> showsPrec d e) (displayException e)
+  fromException se = castException se
+  displayException e = show e
+  exceptionTypeName _ =
+    errorWithoutStackTrace "lazyrts: an Exception instance without exceptionTypeName"
 
 -- ===================================================================
 -- Functions and booleans
@@ -149,11 +521,6 @@ until p f x = if p x then x else until p f (f x)
 asTypeOf :: a -> a -> a
 asTypeOf x _ = x
 
--- Identity at run time; documents a place where untyped code uses a
--- value at a type GHC could not check.
-anyCast :: a -> b
-anyCast x = x
-
 otherwise :: Bool
 otherwise = True
 
@@ -187,756 +554,1374 @@ uncurry f p = f (fst p) (snd p)
 swap :: (a, b) -> (b, a)
 swap (a, b) = (b, a)
 
--- ===================================================================
--- Errors and exceptions
--- ===================================================================
-
-error :: String -> a
-error s = primRaise (ErrorCall s)
-
-errorWithoutStackTrace :: String -> a
-errorWithoutStackTrace s = primRaise (ErrorCall s)
-
--- `error msg` in user code; loc is "file.hs:4:15 in main:Main".
-errorCalledAt :: String -> String -> a
-errorCalledAt loc s =
-  primRaise (ErrorCallWithLocation s ("CallStack (from HasCallStack):\n  error, called at " ++ loc
-                                      ++ primProfCallStack ()))
-
-undefined :: a
-undefined = primRaise (ErrorCallWithLocation "Prelude.undefined" undefinedStack)
-
-undefinedStack :: String
-undefinedStack = "CallStack (from HasCallStack):\n  error, called at libraries/base/GHC/Err.hs:75:14 in base:GHC.Err"
-
--- `undefined` in user code.
-undefinedCalledAt :: String -> a
-undefinedCalledAt loc =
-  primRaise (ErrorCallWithLocation "Prelude.undefined"
-               (undefinedStack ++ "\n  undefined, called at " ++ loc ++ primProfCallStack ()))
-
--- Pattern-match failure; msg is the full text without the newline that
--- GHC's message ends with.
-patError :: String -> a
-patError msg = primRaise (PatternMatchFail (msg ++ "\n"))
-
-recConError :: String -> a
-recConError msg = primRaise (RecConError (msg ++ "\n"))
-
--- msg: "No match in record selector fld"
-recSelError :: String -> a
-recSelError msg = primRaise (RecSelError msg)
-
--- GHC 9.0 reports a failed record update as a pattern-match failure.
-recUpdError :: String -> a
-recUpdError msg = patError msg
-
-divZeroError :: a
-divZeroError = primRaise DivideByZero
-
-nonTermination :: a
-nonTermination = primRaise NonTermination
-
--- The empty-list errors are CAFs, as GHC's optimised base has them
--- (badHead and friends, floated to the top level): an error raised by
--- them is raised under the library's CAF stack, which -xc and a catching
--- handler's cost centres show.
-emptyListError_head :: a
-emptyListError_head = errorEmptyList "head"
-emptyListError_tail :: a
-emptyListError_tail = errorEmptyList "tail"
-emptyListError_last :: a
-emptyListError_last = errorEmptyList "last"
-emptyListError_init :: a
-emptyListError_init = errorEmptyList "init"
-emptyListError_foldr1 :: a
-emptyListError_foldr1 = errorEmptyList "foldr1"
-emptyListError_foldl1 :: a
-emptyListError_foldl1 = errorEmptyList "foldl1"
-emptyListError_foldl1Prime :: a
-emptyListError_foldl1Prime = errorEmptyList "foldl1'"
-emptyListError_maximum :: a
-emptyListError_maximum = errorEmptyList "maximum"
-emptyListError_minimum :: a
-emptyListError_minimum = errorEmptyList "minimum"
-emptyListError_cycle :: a
-emptyListError_cycle = errorEmptyList "cycle"
-
-errorEmptyList :: String -> a
-errorEmptyList fun = errorWithoutStackTrace ("Prelude." ++ fun ++ ": empty list")
-
-throw :: e -> a
-throw e = primRaise e
-
-throwIO :: e -> IO a
-throwIO e w = primRaise e
-
-ioError :: IOError -> IO a
-ioError e w = primRaise e
-
-ioException :: IOException -> IO a
-ioException e w = primRaise e
-
-userError :: String -> IOError
-userError s = IOError UserError "" s Nothing
-
-failIO :: String -> IO a
-failIO s w = primRaise (userError s)
-
-fail :: String -> IO a
-fail s w = primRaise (userError s)
-
-catch :: IO a -> (e -> IO a) -> IO a
-catch io handler w = primCatch io handler w
-
-handle :: (e -> IO a) -> IO a -> IO a
-handle handler io w = primCatch io handler w
-
-catchIOError :: IO a -> (IOError -> IO a) -> IO a
-catchIOError io handler w = primCatch io handler w
-
-try :: IO a -> IO (Either e a)
-try io w = primCatch (tryBody io) tryHandler w
-
-tryBody :: IO a -> IO (Either e a)
-tryBody io w = case io w of IORes a -> IORes (Right a)
-
-tryHandler :: e -> IO (Either e a)
-tryHandler e w = IORes (Left e)
-
-evaluate :: a -> IO a
-evaluate x w = primSeq x (IORes x)
-
-bracket :: IO a -> (a -> IO b) -> (a -> IO c) -> IO c
-bracket before after thing w =
-  case before w of
-    IORes a -> case primCatch (thing a) (rethrowAfter (after a)) w of
-      IORes r -> case after a w of
-        IORes _ -> IORes r
-
-bracket_ :: IO a -> IO b -> IO c -> IO c
-bracket_ before after thing = bracket before (const after) (const thing)
-
-finally :: IO a -> IO b -> IO a
-finally io after w =
-  case primCatch io (rethrowAfter after) w of
-    IORes r -> case after w of
-      IORes _ -> IORes r
-
-onException :: IO a -> IO b -> IO a
-onException io what w = primCatch io (rethrowAfter what) w
-
-rethrowAfter :: IO b -> e -> IO a
-rethrowAfter act e w = case act w of IORes _ -> primRaise e
-
-toException :: e -> SomeException
-toException e = anyCast e
-
-fromException :: SomeException -> Maybe e
-fromException e = Just (anyCast e)
-
-displayException :: e -> String
-displayException e = show e
-
--- GHC's text for the library's exception values; Nothing for any other
--- value.  Also used for `show` of those values (showsNamedCon).
-exceptionText :: String -> e -> Maybe String
-exceptionText name e = case name of
-  "ErrorCall" -> Just (primConField e 0)
-  "ErrorCallWithLocation" -> Just (errorCallText (primConField e 0) (primConField e 1))
-  "PatternMatchFail" -> Just (primConField e 0)
-  "RecConError" -> Just (primConField e 0)
-  "RecSelError" -> Just (primConField e 0)
-  "NonTermination" -> Just "<<loop>>"
-  "DivideByZero" -> Just "divide by zero"
-  "Overflow" -> Just "arithmetic overflow"
-  "Underflow" -> Just "arithmetic underflow"
-  "LossOfPrecision" -> Just "loss of precision"
-  "Denormal" -> Just "denormal"
-  "RatioZeroDenominator" -> Just "Ratio has zero denominator"
-  "IOError" -> Just (ioErrorText (anyCast e))
-  "Handle" -> Just ("{handle: " ++ primConField e 1 ++ "}")
-  _ -> Nothing
-
--- Only names starting with one of these letters can be special.
-maybeSpecialName :: Char -> Bool
-maybeSpecialName c = case c of
-  'E' -> True
-  'P' -> True
-  'R' -> True
-  'N' -> True
-  'D' -> True
-  'O' -> True
-  'U' -> True
-  'L' -> True
-  'I' -> True
-  'H' -> True
-  _ -> False
-
-errorCallText :: String -> String -> String
-errorCallText msg loc = case loc of
-  [] -> msg
-  _ -> msg ++ ('\n' : loc)
-
-ioErrorText :: IOException -> String
-ioErrorText (IOError kind loc desc file) =
-  fileText ++ locText ++ ioErrorTypeText kind ++ descText
-  where
-    fileText = case file of
-      Nothing -> ""
-      Just f -> f ++ ": "
-    locText = if null loc then "" else loc ++ ": "
-    descText = if null desc then "" else " (" ++ desc ++ ")"
-
-ioErrorTypeText :: IOErrorType -> String
-ioErrorTypeText k = case k of
-  AlreadyExists -> "already exists"
-  NoSuchThing -> "does not exist"
-  ResourceBusy -> "resource busy"
-  ResourceExhausted -> "resource exhausted"
-  EOF -> "end of file"
-  IllegalOperation -> "illegal operation"
-  PermissionDenied -> "permission denied"
-  UserError -> "user error"
-  UnsupportedOperation -> "unsupported operation"
-  OtherError -> "failed"
-  InappropriateType -> "inappropriate type"
-  InvalidArgument -> "invalid argument"
-
--- The IOErrorType GHC gives an errno (Linux numbering).
-errnoType :: Int -> IOErrorType
-errnoType n = case n of
-  1 -> PermissionDenied
-  2 -> NoSuchThing
-  13 -> PermissionDenied
-  16 -> ResourceBusy
-  17 -> AlreadyExists
-  20 -> InappropriateType
-  21 -> InappropriateType
-  22 -> InvalidArgument
-  23 -> ResourceExhausted
-  24 -> ResourceExhausted
-  26 -> ResourceBusy
-  28 -> ResourceExhausted
-  30 -> PermissionDenied
-  36 -> InvalidArgument
-  40 -> InvalidArgument
-  _ -> OtherError
-
-ioeGetErrorString :: IOError -> String
-ioeGetErrorString (IOError kind _ desc _) = case kind of
-  UserError -> desc
-  _ -> ioErrorTypeText kind
-
-isDoesNotExistError :: IOError -> Bool
-isDoesNotExistError (IOError kind _ _ _) = case kind of
-  NoSuchThing -> True
-  _ -> False
-
-isEOFError :: IOError -> Bool
-isEOFError (IOError kind _ _ _) = case kind of
-  EOF -> True
-  _ -> False
-
-isUserError :: IOError -> Bool
-isUserError (IOError kind _ _ _) = case kind of
-  UserError -> True
-  _ -> False
+-- The lexicographic combination of two comparisons (the second is not
+-- evaluated unless the first is EQ).
+thenCmp :: Ordering -> Ordering -> Ordering
+thenCmp EQ o = o
+thenCmp o _ = o
 
 -- ===================================================================
--- Running main
+-- Instances for Bool, Ordering, (), Maybe, Either, tuples
 -- ===================================================================
 
--- The runtime evaluates `runMainIO main World`.
-runMainIO :: IO a -> IO ()
-runMainIO main w = primCatch (runMainBody main) topHandler w
+instance Eq Bool where
+  True == True = True
+  False == False = True
+  _ == _ = False
 
-runMainBody :: IO a -> IO ()
-runMainBody main w = case main w of
-  IORes _ -> case primHFlush 1 of
-    () -> IORes ()
+instance Ord Bool where
+  compare a b = compare (boolTag a) (boolTag b)
 
--- An uncaught exception: flush stdout, then report as GHC does
--- ("prog: message" on stderr, status 1), or exit for an ExitCode.
-topHandler :: e -> IO ()
-topHandler e w = case primHFlush 1 of
-  () -> case primTypeOf e of
-    4 -> case primConName e of
-      "ExitSuccess" -> primExit 0
-      "ExitFailure" -> primExit (primConField e 0)
-      name -> reportException (showsPrec 0 e "")
-    _ -> reportException "uncaught exception"
+boolTag :: Bool -> Int
+boolTag False = 0
+boolTag True = 1
 
-reportException :: String -> IORes a
-reportException msg =
-  case hPutStr stderr (primGetProgName () ++ ": " ++ msg ++ "\n") World of
-    IORes _ -> primExit 1
+instance Show Bool where
+  showsPrec _ True s = "True" ++ s
+  showsPrec _ False s = "False" ++ s
+
+instance Read Bool where
+  readsPrec _ s = readParen False readsBool s
+
+readsBool :: ReadS Bool
+readsBool s = [ (b, t) | (tok, t) <- lex s, b <- boolNamed tok ]
+
+boolNamed :: String -> [Bool]
+boolNamed "True" = [True]
+boolNamed "False" = [False]
+boolNamed _ = []
+
+instance Bounded Bool where
+  minBound = False
+  maxBound = True
+
+instance Enum Bool where
+  succ False = True
+  succ True = errorWithoutStackTrace "Prelude.Enum.Bool.succ: bad argument"
+  pred True = False
+  pred False = errorWithoutStackTrace "Prelude.Enum.Bool.pred: bad argument"
+  toEnum n
+    | primEq n 0 = False
+    | primEq n 1 = True
+    | otherwise = errorWithoutStackTrace "Prelude.Enum.Bool.toEnum: bad argument"
+  fromEnum b = boolTag b
+  enumFrom x = boundedEnumFrom x
+  enumFromThen x y = boundedEnumFromThen x y
+
+instance Eq Ordering where
+  a == b = primEq (orderingTag a) (orderingTag b)
+
+instance Ord Ordering where
+  compare a b = primCompare (orderingTag a) (orderingTag b)
+
+orderingTag :: Ordering -> Int
+orderingTag LT = 0
+orderingTag EQ = 1
+orderingTag GT = 2
+
+instance Show Ordering where
+  showsPrec _ LT s = "LT" ++ s
+  showsPrec _ EQ s = "EQ" ++ s
+  showsPrec _ GT s = "GT" ++ s
+
+instance Read Ordering where
+  readsPrec _ s = readParen False readsOrdering s
+
+readsOrdering :: ReadS Ordering
+readsOrdering s = [ (o, t) | (tok, t) <- lex s, o <- orderingNamed tok ]
+
+orderingNamed :: String -> [Ordering]
+orderingNamed "LT" = [LT]
+orderingNamed "EQ" = [EQ]
+orderingNamed "GT" = [GT]
+orderingNamed _ = []
+
+instance Bounded Ordering where
+  minBound = LT
+  maxBound = GT
+
+instance Enum Ordering where
+  succ LT = EQ
+  succ EQ = GT
+  succ GT = errorWithoutStackTrace "Prelude.Enum.Ordering.succ: bad argument"
+  pred GT = EQ
+  pred EQ = LT
+  pred LT = errorWithoutStackTrace "Prelude.Enum.Ordering.pred: bad argument"
+  toEnum n
+    | primEq n 0 = LT
+    | primEq n 1 = EQ
+    | primEq n 2 = GT
+    | otherwise = errorWithoutStackTrace "Prelude.Enum.Ordering.toEnum: bad argument"
+  fromEnum o = orderingTag o
+  enumFrom x = boundedEnumFrom x
+  enumFromThen x y = boundedEnumFromThen x y
+
+instance Semigroup Ordering where
+  LT <> _ = LT
+  EQ <> y = y
+  GT <> _ = GT
+
+instance Monoid Ordering where
+  mempty = EQ
+
+instance Eq () where
+  _ == _ = True
+
+instance Ord () where
+  compare _ _ = EQ
+
+instance Show () where
+  showsPrec _ _ s = '(' : ')' : s
+
+instance Read () where
+  readsPrec _ s = readParen False readsUnit s
+
+readsUnit :: ReadS ()
+readsUnit s = [ ((), u) | ("(", t) <- lex s, (")", u) <- lex t ]
+
+instance Bounded () where
+  minBound = ()
+  maxBound = ()
+
+instance Enum () where
+  succ _ = errorWithoutStackTrace "Prelude.Enum.().succ: bad argument"
+  pred _ = errorWithoutStackTrace "Prelude.Enum.().pred: bad argument"
+  toEnum n = if primEq n 0 then () else errorWithoutStackTrace "Prelude.Enum.().toEnum: bad argument"
+  fromEnum _ = 0
+  enumFrom _ = [()]
+  enumFromThen _ _ = repeat ()
+  enumFromTo _ _ = [()]
+  enumFromThenTo _ _ _ = repeat ()
+
+instance Semigroup () where
+  _ <> _ = ()
+
+instance Monoid () where
+  mempty = ()
+
+instance Eq a => Eq (Maybe a) where
+  Nothing == Nothing = True
+  Just x == Just y = x == y
+  _ == _ = False
+
+instance Ord a => Ord (Maybe a) where
+  compare Nothing Nothing = EQ
+  compare Nothing (Just _) = LT
+  compare (Just _) Nothing = GT
+  compare (Just x) (Just y) = compare x y
+
+instance Show a => Show (Maybe a) where
+  showsPrec _ Nothing s = "Nothing" ++ s
+  showsPrec d (Just x) s = showParen (primGt d 10) (showString "Just " . showsPrec 11 x) s
+
+instance Read a => Read (Maybe a) where
+  readsPrec d s =
+    readParen False (\r -> [ (Nothing, t) | ("Nothing", t) <- lex r ]) s
+    ++ readParen (primGt d 10) (\r -> [ (Just x, u) | ("Just", t) <- lex r, (x, u) <- readsPrec 11 t ]) s
+
+instance Semigroup a => Semigroup (Maybe a) where
+  Nothing <> b = b
+  a <> Nothing = a
+  Just a <> Just b = Just (a <> b)
+
+instance Semigroup a => Monoid (Maybe a) where
+  mempty = Nothing
+
+instance (Eq a, Eq b) => Eq (Either a b) where
+  Left x == Left y = x == y
+  Right x == Right y = x == y
+  _ == _ = False
+
+instance (Ord a, Ord b) => Ord (Either a b) where
+  compare (Left x) (Left y) = compare x y
+  compare (Left _) (Right _) = LT
+  compare (Right _) (Left _) = GT
+  compare (Right x) (Right y) = compare x y
+
+instance (Show a, Show b) => Show (Either a b) where
+  showsPrec d (Left x) s = showParen (primGt d 10) (showString "Left " . showsPrec 11 x) s
+  showsPrec d (Right x) s = showParen (primGt d 10) (showString "Right " . showsPrec 11 x) s
+
+instance (Read a, Read b) => Read (Either a b) where
+  readsPrec d s =
+    readParen (primGt d 10) (\r -> [ (Left x, u) | ("Left", t) <- lex r, (x, u) <- readsPrec 11 t ]) s
+    ++ readParen (primGt d 10) (\r -> [ (Right x, u) | ("Right", t) <- lex r, (x, u) <- readsPrec 11 t ]) s
+
+instance Semigroup (Either a b) where
+  Left _ <> b = b
+  a <> _ = a
+
+-- Tuples: Eq, Ord, Show and Bounded up to 15 components (as GHC), Read,
+-- Semigroup and Monoid up to 3.
+
+instance (Eq a, Eq b) => Eq (a, b) where
+  (a, b) == (a', b') =
+    a == a' && b == b'
+
+instance (Ord a, Ord b) => Ord (a, b) where
+  compare (a, b) (a', b') =
+    compare a a' `thenCmp` compare b b'
+
+instance (Show a, Show b) => Show (a, b) where
+  showsPrec _ (a, b) s =
+    '(' : shows a (',' : shows b (')' : s))
+
+instance (Bounded a, Bounded b) => Bounded (a, b) where
+  minBound = (minBound, minBound)
+  maxBound = (maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c) => Eq (a, b, c) where
+  (a, b, c) == (a', b', c') =
+    a == a' && b == b' && c == c'
+
+instance (Ord a, Ord b, Ord c) => Ord (a, b, c) where
+  compare (a, b, c) (a', b', c') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c'
+
+instance (Show a, Show b, Show c) => Show (a, b, c) where
+  showsPrec _ (a, b, c) s =
+    '(' : shows a (',' : shows b (',' : shows c (')' : s)))
+
+instance (Bounded a, Bounded b, Bounded c) => Bounded (a, b, c) where
+  minBound = (minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d) => Eq (a, b, c, d) where
+  (a, b, c, d) == (a', b', c', d') =
+    a == a' && b == b' && c == c' && d == d'
+
+instance (Ord a, Ord b, Ord c, Ord d) => Ord (a, b, c, d) where
+  compare (a, b, c, d) (a', b', c', d') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+
+instance (Show a, Show b, Show c, Show d) => Show (a, b, c, d) where
+  showsPrec _ (a, b, c, d) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (')' : s))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d) => Bounded (a, b, c, d) where
+  minBound = (minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e) => Eq (a, b, c, d, e) where
+  (a, b, c, d, e) == (a', b', c', d', e') =
+    a == a' && b == b' && c == c' && d == d' && e == e'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e) => Ord (a, b, c, d, e) where
+  compare (a, b, c, d, e) (a', b', c', d', e') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e'
+
+instance (Show a, Show b, Show c, Show d, Show e) => Show (a, b, c, d, e) where
+  showsPrec _ (a, b, c, d, e) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e (')' : s)))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e)
+      => Bounded (a, b, c, d, e) where
+  minBound = (minBound, minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f) => Eq (a, b, c, d, e, f) where
+  (a, b, c, d, e, f) == (a', b', c', d', e', f') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f) => Ord (a, b, c, d, e, f) where
+  compare (a, b, c, d, e, f)
+          (a', b', c', d', e', f') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f)
+      => Show (a, b, c, d, e, f) where
+  showsPrec _ (a, b, c, d, e, f) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (')' : s))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f)
+      => Bounded (a, b, c, d, e, f) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g) => Eq (a, b, c, d, e, f, g) where
+  (a, b, c, d, e, f, g) == (a', b', c', d', e', f', g') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g)
+      => Ord (a, b, c, d, e, f, g) where
+  compare (a, b, c, d, e, f, g)
+          (a', b', c', d', e', f', g') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g)
+      => Show (a, b, c, d, e, f, g) where
+  showsPrec _ (a, b, c, d, e, f, g) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (')' : s)))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g)
+      => Bounded (a, b, c, d, e, f, g) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h)
+      => Eq (a, b, c, d, e, f, g, h) where
+  (a, b, c, d, e, f, g, h) == (a', b', c', d', e', f', g', h') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h)
+      => Ord (a, b, c, d, e, f, g, h) where
+  compare (a, b, c, d, e, f, g, h)
+          (a', b', c', d', e', f', g', h') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h)
+      => Show (a, b, c, d, e, f, g, h) where
+  showsPrec _ (a, b, c, d, e, f, g, h) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (')' : s))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h)
+      => Bounded (a, b, c, d, e, f, g, h) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h, Eq i)
+      => Eq (a, b, c, d, e, f, g, h, i) where
+  (a, b, c, d, e, f, g, h, i) == (a', b', c', d', e', f', g', h', i') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h' && i == i'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i)
+      => Ord (a, b, c, d, e, f, g, h, i) where
+  compare (a, b, c, d, e, f, g, h, i)
+          (a', b', c', d', e', f', g', h', i') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h' `thenCmp` compare i i'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i)
+      => Show (a, b, c, d, e, f, g, h, i) where
+  showsPrec _ (a, b, c, d, e, f, g, h, i) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (',' : shows i (')' : s)))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h, Bounded i)
+      => Bounded (a, b, c, d, e, f, g, h, i) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h, Eq i, Eq j)
+      => Eq (a, b, c, d, e, f, g, h, i, j) where
+  (a, b, c, d, e, f, g, h, i, j) == (a', b', c', d', e', f', g', h', i', j') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h' && i == i' && j == j'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j)
+      => Ord (a, b, c, d, e, f, g, h, i, j) where
+  compare (a, b, c, d, e, f, g, h, i, j)
+          (a', b', c', d', e', f', g', h', i', j') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
+          , Show j)
+      => Show (a, b, c, d, e, f, g, h, i, j) where
+  showsPrec _ (a, b, c, d, e, f, g, h, i, j) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (',' : shows i (',' : shows j (')' : s))))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h, Bounded i, Bounded j)
+      => Bounded (a, b, c, d, e, f, g, h, i, j) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h, Eq i, Eq j, Eq k)
+      => Eq (a, b, c, d, e, f, g, h, i, j, k) where
+  (a, b, c, d, e, f, g, h, i, j, k) == (a', b', c', d', e', f', g', h', i', j', k') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h' && i == i' && j == j' && k == k'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, Ord k)
+      => Ord (a, b, c, d, e, f, g, h, i, j, k) where
+  compare (a, b, c, d, e, f, g, h, i, j, k)
+          (a', b', c', d', e', f', g', h', i', j', k') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
+    `thenCmp` compare k k'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
+          , Show j, Show k)
+      => Show (a, b, c, d, e, f, g, h, i, j, k) where
+  showsPrec _ (a, b, c, d, e, f, g, h, i, j, k) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (',' : shows i (',' : shows j
+      (',' : shows k (')' : s)))))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h, Bounded i, Bounded j, Bounded k)
+      => Bounded (a, b, c, d, e, f, g, h, i, j, k) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h, Eq i, Eq j, Eq k, Eq l)
+      => Eq (a, b, c, d, e, f, g, h, i, j, k, l) where
+  (a, b, c, d, e, f, g, h, i, j, k, l) == (a', b', c', d', e', f', g', h', i', j', k', l') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h' && i == i' && j == j' && k == k' && l == l'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, Ord k
+          , Ord l)
+      => Ord (a, b, c, d, e, f, g, h, i, j, k, l) where
+  compare (a, b, c, d, e, f, g, h, i, j, k, l)
+          (a', b', c', d', e', f', g', h', i', j', k', l') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
+    `thenCmp` compare k k' `thenCmp` compare l l'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
+          , Show j, Show k, Show l)
+      => Show (a, b, c, d, e, f, g, h, i, j, k, l) where
+  showsPrec _ (a, b, c, d, e, f, g, h, i, j, k, l) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (',' : shows i (',' : shows j
+      (',' : shows k (',' : shows l (')' : s))))))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h, Bounded i, Bounded j, Bounded k, Bounded l)
+      => Bounded (a, b, c, d, e, f, g, h, i, j, k, l) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound, minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound, maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h, Eq i, Eq j, Eq k, Eq l, Eq m)
+      => Eq (a, b, c, d, e, f, g, h, i, j, k, l, m) where
+  (a, b, c, d, e, f, g, h, i, j, k, l, m) == (a', b', c', d', e', f', g', h', i', j', k', l', m') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h' && i == i' && j == j' && k == k' && l == l' && m == m'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, Ord k
+          , Ord l, Ord m)
+      => Ord (a, b, c, d, e, f, g, h, i, j, k, l, m) where
+  compare (a, b, c, d, e, f, g, h, i, j, k, l, m)
+          (a', b', c', d', e', f', g', h', i', j', k', l', m') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
+    `thenCmp` compare k k' `thenCmp` compare l l' `thenCmp` compare m m'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
+          , Show j, Show k, Show l, Show m)
+      => Show (a, b, c, d, e, f, g, h, i, j, k, l, m) where
+  showsPrec _ (a, b, c, d, e, f, g, h, i, j, k, l, m) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (',' : shows i (',' : shows j
+      (',' : shows k (',' : shows l (',' : shows m (')' : s)))))))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h, Bounded i, Bounded j, Bounded k, Bounded l, Bounded m)
+      => Bounded (a, b, c, d, e, f, g, h, i, j, k, l, m) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound, minBound, minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound, maxBound, maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h, Eq i, Eq j, Eq k, Eq l, Eq m
+          , Eq n)
+      => Eq (a, b, c, d, e, f, g, h, i, j, k, l, m, n) where
+  (a, b, c, d, e, f, g, h, i, j, k, l, m, n) == (a', b', c', d', e', f', g', h', i', j', k', l', m', n') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h' && i == i' && j == j' && k == k' && l == l' && m == m' && n == n'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, Ord k
+          , Ord l, Ord m, Ord n)
+      => Ord (a, b, c, d, e, f, g, h, i, j, k, l, m, n) where
+  compare (a, b, c, d, e, f, g, h, i, j, k, l, m, n)
+          (a', b', c', d', e', f', g', h', i', j', k', l', m', n') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
+    `thenCmp` compare k k' `thenCmp` compare l l' `thenCmp` compare m m'
+    `thenCmp` compare n n'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
+          , Show j, Show k, Show l, Show m, Show n)
+      => Show (a, b, c, d, e, f, g, h, i, j, k, l, m, n) where
+  showsPrec _ (a, b, c, d, e, f, g, h, i, j, k, l, m, n) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (',' : shows i (',' : shows j
+      (',' : shows k (',' : shows l (',' : shows m (',' : shows n (')' : s))))))))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h, Bounded i, Bounded j, Bounded k, Bounded l, Bounded m
+          , Bounded n)
+      => Bounded (a, b, c, d, e, f, g, h, i, j, k, l, m, n) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound, minBound, minBound, minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound)
+
+instance (Eq a, Eq b, Eq c, Eq d, Eq e, Eq f, Eq g, Eq h, Eq i, Eq j, Eq k, Eq l, Eq m
+          , Eq n, Eq o)
+      => Eq (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) where
+  (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) == (a', b', c', d', e', f', g', h', i', j', k', l', m', n', o') =
+    a == a' && b == b' && c == c' && d == d' && e == e' && f == f' && g == g'
+    && h == h' && i == i' && j == j' && k == k' && l == l' && m == m' && n == n'
+    && o == o'
+
+instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, Ord k
+          , Ord l, Ord m, Ord n, Ord o)
+      => Ord (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) where
+  compare (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
+          (a', b', c', d', e', f', g', h', i', j', k', l', m', n', o') =
+    compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+    `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+    `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
+    `thenCmp` compare k k' `thenCmp` compare l l' `thenCmp` compare m m'
+    `thenCmp` compare n n' `thenCmp` compare o o'
+
+instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
+          , Show j, Show k, Show l, Show m, Show n, Show o)
+      => Show (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) where
+  showsPrec _ (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) s =
+    '(' : shows a (',' : shows b (',' : shows c (',' : shows d (',' : shows e
+      (',' : shows f (',' : shows g (',' : shows h (',' : shows i (',' : shows j
+      (',' : shows k (',' : shows l (',' : shows m (',' : shows n (',' : shows o (')' : s)))))))))))))))
+
+instance (Bounded a, Bounded b, Bounded c, Bounded d, Bounded e, Bounded f, Bounded g
+          , Bounded h, Bounded i, Bounded j, Bounded k, Bounded l, Bounded m
+          , Bounded n, Bounded o)
+      => Bounded (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) where
+  minBound = (minBound, minBound, minBound, minBound, minBound, minBound, minBound
+    , minBound, minBound, minBound, minBound, minBound, minBound, minBound, minBound)
+  maxBound = (maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound
+    , maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound, maxBound)
+
+instance (Read a, Read b) => Read (a, b) where
+  readsPrec _ s = readParen False readsPair s
+
+readsPair :: (Read a, Read b) => ReadS (a, b)
+readsPair s =
+  [ ((a, b), w) | ("(", t) <- lex s, (a, u) <- reads t, (",", v) <- lex u
+                , (b, v') <- reads v, (")", w) <- lex v' ]
+
+instance (Read a, Read b, Read c) => Read (a, b, c) where
+  readsPrec _ s = readParen False readsTriple s
+
+readsTriple :: (Read a, Read b, Read c) => ReadS (a, b, c)
+readsTriple s =
+  [ ((a, b, c), z) | ("(", t) <- lex s, (a, u) <- reads t, (",", v) <- lex u
+                   , (b, w) <- reads v, (",", x) <- lex w, (c, y) <- reads x
+                   , (")", z) <- lex y ]
+
+instance (Semigroup a, Semigroup b) => Semigroup (a, b) where
+  (a, b) <> (a', b') = (a <> a', b <> b')
+
+instance (Monoid a, Monoid b) => Monoid (a, b) where
+  mempty = (mempty, mempty)
+
+instance (Semigroup a, Semigroup b, Semigroup c) => Semigroup (a, b, c) where
+  (a, b, c) <> (a', b', c') = (a <> a', b <> b', c <> c')
+
+instance (Monoid a, Monoid b, Monoid c) => Monoid (a, b, c) where
+  mempty = (mempty, mempty, mempty)
+
+-- Lists.
+
+instance Eq a => Eq [a] where
+  xs == ys = eqList xs ys
+
+eqList :: Eq a => [a] -> [a] -> Bool
+eqList [] [] = True
+eqList (x : xs) (y : ys) = x == y && eqList xs ys
+eqList _ _ = False
+
+instance Ord a => Ord [a] where
+  compare xs ys = compareList xs ys
+
+compareList :: Ord a => [a] -> [a] -> Ordering
+compareList [] [] = EQ
+compareList [] (_ : _) = LT
+compareList (_ : _) [] = GT
+compareList (x : xs) (y : ys) = case compare x y of
+  EQ -> compareList xs ys
+  o -> o
+
+instance Show a => Show [a] where
+  showsPrec _ xs s = showList xs s
+
+instance Read a => Read [a] where
+  readsPrec _ s = readList s
+
+instance Semigroup [a] where
+  xs <> ys = xs ++ ys
+
+instance Monoid [a] where
+  mempty = []
+  mconcat xss = concat xss
+
+-- Functions.
+
+instance Semigroup b => Semigroup (a -> b) where
+  (f <> g) x = f x <> g x
+
+instance Monoid b => Monoid (a -> b) where
+  mempty _ = mempty
+
+-- Down: the reversed order, shown as `Down x`.
+
+instance Eq a => Eq (Down a) where
+  Down x == Down y = x == y
+
+instance Ord a => Ord (Down a) where
+  compare (Down x) (Down y) = compare y x
+  Down x < Down y = y < x
+  Down x <= Down y = y <= x
+  Down x > Down y = y > x
+  Down x >= Down y = y >= x
+  min (Down x) (Down y) = Down (max y x)
+  max (Down x) (Down y) = Down (min y x)
+
+instance Show a => Show (Down a) where
+  showsPrec d (Down x) s = showParen (primGe d 11) (showString "Down " . showsPrec 11 x) s
+
+comparing :: Ord a => (b -> a) -> b -> b -> Ordering
+comparing f x y = compare (f x) (f y)
 
 -- ===================================================================
--- Generic equality and ordering (the fallbacks of the comparison
--- primitives: both arguments are evaluated, and at least one is not a
--- number or a Char)
+-- Int (64-bit, wrapping; Note [Numbers])
 -- ===================================================================
 
-(==) :: Eq a => a -> a -> Bool
-x == y = primEq x y
+eqInt :: Int -> Int -> Bool
+eqInt a b = primEq a b
 
-(/=) :: Eq a => a -> a -> Bool
-x /= y = primNe x y
+neInt :: Int -> Int -> Bool
+neInt a b = primNe a b
 
-(<) :: Ord a => a -> a -> Bool
-x < y = primLt x y
+ltInt :: Int -> Int -> Bool
+ltInt a b = primLt a b
 
-(<=) :: Ord a => a -> a -> Bool
-x <= y = primLe x y
+leInt :: Int -> Int -> Bool
+leInt a b = primLe a b
 
-(>) :: Ord a => a -> a -> Bool
-x > y = primGt x y
+gtInt :: Int -> Int -> Bool
+gtInt a b = primGt a b
 
-(>=) :: Ord a => a -> a -> Bool
-x >= y = primGe x y
+geInt :: Int -> Int -> Bool
+geInt a b = primGe a b
 
-compare :: Ord a => a -> a -> Ordering
-compare x y = primCompare x y
+compareInt :: Int -> Int -> Ordering
+compareInt a b = primCompare a b
 
-max :: Ord a => a -> a -> a
-max x y = if primLe x y then y else x
+plusInt :: Int -> Int -> Int
+plusInt a b = primIntAdd a b
 
-min :: Ord a => a -> a -> a
-min x y = if primLe x y then x else y
+minusInt :: Int -> Int -> Int
+minusInt a b = primIntSub a b
 
-comparing :: Ord b => (a -> b) -> a -> a -> Ordering
-comparing f x y = primCompare (f x) (f y)
+timesInt :: Int -> Int -> Int
+timesInt a b = primIntMul a b
 
-getDown :: Down a -> a
-getDown (Down a) = a
+negateInt :: Int -> Int
+negateInt a = primIntNegate a
 
-genericEq :: a -> a -> Bool
-genericEq x y = case primTypeOf x of
-  4 -> if primEq (primConTag x) (primConTag y)
-         then eqFields x y 0 (primConArity x)
-         else False
-  5 -> noInstance "compare functions"
-  _ -> False
+absInt :: Int -> Int
+absInt a = primIntAbs a
 
-eqFields :: a -> a -> Int -> Int -> Bool
-eqFields x y i n
-  | primGe i n = True
-  | primEq i (primSub n 1) = primEq (primConField x i) (primConField y i)
-  | primEq (primConField x i) (primConField y i) = eqFields x y (primAdd i 1) n
-  | otherwise = False
+signumInt :: Int -> Int
+signumInt a = primSignum a
 
-genericNe :: a -> a -> Bool
-genericNe x y = not (genericEq x y)
+quotInt :: Int -> Int -> Int
+quotInt a b = primIntQuot a b
 
-genericCompare :: a -> a -> Ordering
-genericCompare x y = case primTypeOf x of
-  4 -> let tx = primConTag x
-           ty = primConTag y
-       in if primLt tx ty then LT
-          else if primGt tx ty then GT
-          else compareCon x y (primConArity x)
-  5 -> noInstance "compare functions"
-  _ -> EQ
+remInt :: Int -> Int -> Int
+remInt a b = primIntRem a b
 
--- Down is the only single-constructor one-field type whose order is
--- not the derived one.
-compareCon :: a -> a -> Int -> Ordering
-compareCon x y n =
-  if primEq n 1
-    then (if primEq (primConFamilySize x) 1
-            then (if isDownName (primConName x)
-                    then primCompare (primConField y 0) (primConField x 0)
-                    else compareFields x y 0 n)
-            else compareFields x y 0 n)
-    else compareFields x y 0 n
+divInt :: Int -> Int -> Int
+divInt a b = primIntDiv a b
 
-isDownName :: String -> Bool
-isDownName name = case name of
-  "Down" -> True
-  _ -> False
+modInt :: Int -> Int -> Int
+modInt a b = primIntMod a b
 
-compareFields :: a -> a -> Int -> Int -> Ordering
-compareFields x y i n
-  | primGe i n = EQ
-  | primEq i (primSub n 1) = primCompare (primConField x i) (primConField y i)
-  | otherwise = case primCompare (primConField x i) (primConField y i) of
-      EQ -> compareFields x y (primAdd i 1) n
-      r -> r
+quotRemInt :: Int -> Int -> (Int, Int)
+quotRemInt a b = primIntQuotRem a b
 
-genericLt :: a -> a -> Bool
-genericLt x y = case genericCompare x y of
-  LT -> True
-  _ -> False
+divModInt :: Int -> Int -> (Int, Int)
+divModInt a b = primIntDivMod a b
 
-genericLe :: a -> a -> Bool
-genericLe x y = case genericCompare x y of
-  GT -> False
-  _ -> True
+integerToInt :: Integer -> Int
+integerToInt n = primIntegerToInt n
 
-genericGt :: a -> a -> Bool
-genericGt x y = case genericCompare x y of
-  GT -> True
-  _ -> False
+intToInteger :: Int -> Integer
+intToInteger n = primUnsafeCoerce n
 
-genericGe :: a -> a -> Bool
-genericGe x y = case genericCompare x y of
-  LT -> False
-  _ -> True
+minInt :: Int
+minInt = primIntSub (primIntNegate 9223372036854775807) 1
 
-noInstance :: String -> a
-noInstance what = errorWithoutStackTrace ("lazyrts: cannot " ++ what ++ " (no instance without types)")
+maxInt :: Int
+maxInt = 9223372036854775807
+
+instance Eq Int where
+  (==) = eqInt
+  (/=) = neInt
+
+instance Ord Int where
+  compare = compareInt
+  (<) = ltInt
+  (<=) = leInt
+  (>) = gtInt
+  (>=) = geInt
+
+instance Num Int where
+  (+) = plusInt
+  (-) = minusInt
+  (*) = timesInt
+  negate = negateInt
+  abs = absInt
+  signum = signumInt
+  fromInteger = integerToInt
+
+instance Real Int where
+  toRational n = intToInteger n :% 1
+
+instance Integral Int where
+  quot = quotInt
+  rem = remInt
+  div = divInt
+  mod = modInt
+  quotRem = quotRemInt
+  divMod = divModInt
+  toInteger = intToInteger
+
+instance Bounded Int where
+  minBound = minInt
+  maxBound = maxInt
+
+instance Enum Int where
+  succ x = if primEq x maxInt
+             then errorWithoutStackTrace "Prelude.Enum.succ{Int}: tried to take `succ' of maxBound"
+             else primIntAdd x 1
+  pred x = if primEq x minInt
+             then errorWithoutStackTrace "Prelude.Enum.pred{Int}: tried to take `pred' of minBound"
+             else primIntSub x 1
+  toEnum x = x
+  fromEnum x = x
+  enumFrom x = eftInt x maxInt
+  enumFromThen x y = efdtInt x y (if primGe y x then maxInt else minInt)
+  enumFromTo x y = eftInt x y
+  enumFromThenTo x y z = efdtInt x y z
+
+instance Show Int where
+  showsPrec d n s = showSignedText d (primShowNum n) s
+
+instance Read Int where
+  readsPrec _ s = readNumber convertInt s
+
+-- [x .. y] without overflow at maxBound.
+eftInt :: Int -> Int -> [Int]
+eftInt x y = if primGt x y then [] else eftIntFrom x y
+
+eftIntFrom :: Int -> Int -> [Int]
+eftIntFrom x y = x : (if primEq x y then [] else eftIntFrom (primIntAdd x 1) y)
+
+-- [x1, x2 .. y] without overflow: the last element is produced before
+-- a step could pass the limit.
+efdtInt :: Int -> Int -> Int -> [Int]
+efdtInt x1 x2 y
+  | primGe x2 x1 = if primLt y x2 then (if primLt y x1 then [] else [x1])
+                   else x1 : efdtIntUp x2 (primIntSub x2 x1) (primIntSub y (primIntSub x2 x1))
+  | otherwise = if primGt y x2 then (if primGt y x1 then [] else [x1])
+                else x1 : efdtIntDown x2 (primIntSub x2 x1) (primIntSub y (primIntSub x2 x1))
+
+efdtIntUp :: Int -> Int -> Int -> [Int]
+efdtIntUp x delta y' = if primGt x y' then [x] else x : efdtIntUp (primIntAdd x delta) delta y'
+
+efdtIntDown :: Int -> Int -> Int -> [Int]
+efdtIntDown x delta y' = if primLt x y' then [x] else x : efdtIntDown (primIntAdd x delta) delta y'
 
 -- ===================================================================
--- Numbers (Int, Integer and Double are one dynamic number type; see
--- the comment at the top of includes/primops.def)
+-- Integer (exact)
 -- ===================================================================
 
-(+) :: Num a => a -> a -> a
-x + y = primAdd x y
+eqInteger :: Integer -> Integer -> Bool
+eqInteger a b = primEq a b
 
-(-) :: Num a => a -> a -> a
-x - y = primSub x y
+neInteger :: Integer -> Integer -> Bool
+neInteger a b = primNe a b
 
-(*) :: Num a => a -> a -> a
-x * y = primMul x y
+ltInteger :: Integer -> Integer -> Bool
+ltInteger a b = primLt a b
 
-negate :: Num a => a -> a
-negate x = primNegate x
+leInteger :: Integer -> Integer -> Bool
+leInteger a b = primLe a b
 
-abs :: Num a => a -> a
-abs x = primAbs x
+gtInteger :: Integer -> Integer -> Bool
+gtInteger a b = primGt a b
 
-signum :: Num a => a -> a
-signum x = primSignum x
+geInteger :: Integer -> Integer -> Bool
+geInteger a b = primGe a b
 
-fromInteger :: Num a => Integer -> a
-fromInteger x = x
+compareInteger :: Integer -> Integer -> Ordering
+compareInteger a b = primCompare a b
 
-toInteger :: Integral a => a -> Integer
-toInteger x = x
+plusInteger :: Integer -> Integer -> Integer
+plusInteger a b = primAdd a b
 
-fromIntegral :: (Integral a, Num b) => a -> b
-fromIntegral x = x
+minusInteger :: Integer -> Integer -> Integer
+minusInteger a b = primSub a b
 
-realToFrac :: (Real a, Fractional b) => a -> b
-realToFrac x = primToDouble x
+timesInteger :: Integer -> Integer -> Integer
+timesInteger a b = primMul a b
 
-quot :: Integral a => a -> a -> a
-quot x y = primQuot x y
+negateInteger :: Integer -> Integer
+negateInteger a = primNegate a
 
-rem :: Integral a => a -> a -> a
-rem x y = primRem x y
+absInteger :: Integer -> Integer
+absInteger a = primAbs a
 
-div :: Integral a => a -> a -> a
-div x y = primDiv x y
+signumInteger :: Integer -> Integer
+signumInteger a = primSignum a
 
-mod :: Integral a => a -> a -> a
-mod x y = primMod x y
+quotInteger :: Integer -> Integer -> Integer
+quotInteger a b = primQuot a b
 
-quotRem :: Integral a => a -> a -> (a, a)
-quotRem x y = primQuotRem x y
+remInteger :: Integer -> Integer -> Integer
+remInteger a b = primRem a b
 
-divMod :: Integral a => a -> a -> (a, a)
-divMod x y = primDivMod x y
+divInteger :: Integer -> Integer -> Integer
+divInteger a b = primDiv a b
 
-(/) :: Fractional a => a -> a -> a
-x / y = primFDiv x y
+modInteger :: Integer -> Integer -> Integer
+modInteger a b = primMod a b
 
-recip :: Fractional a => a -> a
-recip x = primFDiv 1 x
+quotRemInteger :: Integer -> Integer -> (Integer, Integer)
+quotRemInteger a b = primQuotRem a b
+
+divModInteger :: Integer -> Integer -> (Integer, Integer)
+divModInteger a b = primDivMod a b
+
+evenInteger :: Integer -> Bool
+evenInteger n = primEq (primRem n 2) (0 :: Integer)
+
+instance Eq Integer where
+  (==) = eqInteger
+  (/=) = neInteger
+
+instance Ord Integer where
+  compare = compareInteger
+  (<) = ltInteger
+  (<=) = leInteger
+  (>) = gtInteger
+  (>=) = geInteger
+
+instance Num Integer where
+  (+) = plusInteger
+  (-) = minusInteger
+  (*) = timesInteger
+  negate = negateInteger
+  abs = absInteger
+  signum = signumInteger
+  fromInteger n = n
+
+instance Real Integer where
+  toRational n = n :% 1
+
+instance Integral Integer where
+  quot = quotInteger
+  rem = remInteger
+  div = divInteger
+  mod = modInteger
+  quotRem = quotRemInteger
+  divMod = divModInteger
+  toInteger n = n
+
+instance Enum Integer where
+  succ x = primAdd x 1
+  pred x = primSub x 1
+  toEnum n = intToInteger n
+  fromEnum n = integerToInt n
+  enumFrom x = integersFrom x 1
+  enumFromThen x y = integersFrom x (primSub y x)
+  enumFromTo x lim = integersUpTo x 1 lim
+  enumFromThenTo x y lim =
+    let delta = primSub y x
+    in if primGe delta (0 :: Integer) then integersUpTo x delta lim else integersDownTo x delta lim
+
+instance Show Integer where
+  showsPrec d n s = showSignedText d (primShowNum n) s
+
+instance Read Integer where
+  readsPrec _ s = readNumber convertInteger s
+
+integersFrom :: Integer -> Integer -> [Integer]
+integersFrom x delta = x : integersFrom (primAdd x delta) delta
+
+integersUpTo :: Integer -> Integer -> Integer -> [Integer]
+integersUpTo x delta lim = if primGt x lim then [] else x : integersUpTo (primAdd x delta) delta lim
+
+integersDownTo :: Integer -> Integer -> Integer -> [Integer]
+integersDownTo x delta lim = if primLt x lim then [] else x : integersDownTo (primAdd x delta) delta lim
+
+-- ===================================================================
+-- Double
+-- ===================================================================
+
+eqDouble :: Double -> Double -> Bool
+eqDouble a b = primEq a b
+
+neDouble :: Double -> Double -> Bool
+neDouble a b = primNe a b
+
+ltDouble :: Double -> Double -> Bool
+ltDouble a b = primLt a b
+
+leDouble :: Double -> Double -> Bool
+leDouble a b = primLe a b
+
+gtDouble :: Double -> Double -> Bool
+gtDouble a b = primGt a b
+
+geDouble :: Double -> Double -> Bool
+geDouble a b = primGe a b
+
+compareDouble :: Double -> Double -> Ordering
+compareDouble a b = primCompare a b
+
+plusDouble :: Double -> Double -> Double
+plusDouble a b = primAdd a b
+
+minusDouble :: Double -> Double -> Double
+minusDouble a b = primSub a b
+
+timesDouble :: Double -> Double -> Double
+timesDouble a b = primMul a b
+
+negateDouble :: Double -> Double
+negateDouble a = primNegate a
+
+absDouble :: Double -> Double
+absDouble a = primAbs a
+
+signumDouble :: Double -> Double
+signumDouble a = primSignum a
+
+integerToDouble :: Integer -> Double
+integerToDouble n = primToDouble n
+
+divideDouble :: Double -> Double -> Double
+divideDouble a b = primFDiv a b
+
+instance Eq Double where
+  (==) = eqDouble
+  (/=) = neDouble
+
+instance Ord Double where
+  compare = compareDouble
+  (<) = ltDouble
+  (<=) = leDouble
+  (>) = gtDouble
+  (>=) = geDouble
+
+instance Num Double where
+  (+) = plusDouble
+  (-) = minusDouble
+  (*) = timesDouble
+  negate = negateDouble
+  abs = absDouble
+  signum = signumDouble
+  fromInteger = integerToDouble
+
+instance Real Double where
+  toRational x = case primDecodeDouble x of
+    (m, e) -> if primGe e 0 then primShiftL m e :% 1
+              else m % primShiftL (1 :: Integer) (primIntNegate e)
+
+instance Fractional Double where
+  (/) = divideDouble
+  recip x = primFDiv 1.0 x
+  fromRational (n :% d) = rationalToDouble n d
+
+instance Floating Double where
+  pi = 3.141592653589793
+  exp x = primExp x
+  log x = primLog x
+  sqrt x = primSqrt x
+  x ** y = primPow x y
+  logBase b x = primFDiv (primLog x) (primLog b)
+  sin x = primSin x
+  cos x = primCos x
+  tan x = primTan x
+  asin x = primAsin x
+  acos x = primAcos x
+  atan x = primAtan x
+  sinh x = primSinh x
+  cosh x = primCosh x
+  tanh x = primTanh x
+  asinh x = primAsinh x
+  acosh x = primAcosh x
+  atanh x = primAtanh x
+
+instance RealFrac Double where
+  properFractionInteger x = let n = primTruncate x in (n, primSub x (primToDouble n))
+  truncateInteger x = primTruncate x
+  roundInteger x = primRound x
+  ceilingInteger x = primCeiling x
+  floorInteger x = primFloor x
+
+instance RealFloat Double where
+  floatRadix _ = 2
+  floatDigits _ = 53
+  floatRange _ = (-1021, 1024)
+  decodeFloat x = primDecodeDouble x
+  encodeFloat m e = primEncodeDouble m e
+  isNaN x = primIsNaN x
+  isInfinite x = primIsInfinite x
+  isDenormalized x = primNe x 0.0 && primLt (primAbs x) 2.2250738585072014e-308
+  isNegativeZero x = primEq x 0.0 && primLt (primFDiv 1.0 x) 0.0
+  isIEEE _ = True
+
+instance Enum Double where
+  succ x = primAdd x 1.0
+  pred x = primSub x 1.0
+  toEnum n = primToDouble n
+  fromEnum x = integerToInt (primTruncate x)
+  enumFrom x = numericEnumFrom x
+  enumFromThen x y = numericEnumFromThen x y
+  enumFromTo x y = numericEnumFromTo x y
+  enumFromThenTo x y z = numericEnumFromThenTo x y z
+
+instance Show Double where
+  showsPrec d x s = showSignedText d (primShowNum x) s
+
+instance Read Double where
+  readsPrec _ s = readNumber convertDouble s
+
+-- The correctly rounded Double nearest to n/d (d > 0), as GHC's
+-- fromRational: the quotient scaled to 53 significant bits (fewer below
+-- the normal range), rounded half to even, then scaled back exactly.
+rationalToDouble :: Integer -> Integer -> Double
+rationalToDouble n d
+  | primEq d (0 :: Integer) =
+      if primEq n (0 :: Integer) then primFDiv 0.0 0.0
+      else if primLt n (0 :: Integer) then primFDiv (-1.0) 0.0 else primFDiv 1.0 0.0
+  | primEq n (0 :: Integer) = 0.0
+  | primLt n (0 :: Integer) = primNegate (positiveRatioToDouble (primNegate n) d)
+  | otherwise = positiveRatioToDouble n d
+
+positiveRatioToDouble :: Integer -> Integer -> Double
+positiveRatioToDouble n d =
+  let e0 = primIntSub (integerLog2 n) (integerLog2 d)
+      e1 = scaledQuotientExponent n d (primIntSub e0 53)
+  in case scaledQuotient n d e1 of
+       (q, r, den) ->
+         let r2 = primAdd r r
+             q' = if primGt r2 den || (primEq r2 den && not (evenInteger q)) then primAdd q 1 else q
+         in primEncodeDouble q' e1
+
+-- The exponent e >= -1074 with n/d / 2^e below 2^53 and (unless e is
+-- -1074) at least 2^52.
+scaledQuotientExponent :: Integer -> Integer -> Int -> Int
+scaledQuotientExponent n d e =
+  let e' = if primLt e (-1074) then (-1074) else e
+  in case scaledQuotient n d e' of
+       (q, _, _) -> if primGe q (9007199254740992 :: Integer) then scaledQuotientExponent n d (primIntAdd e' 1) else e'
+
+-- (quotient, remainder, divisor) of n / (d * 2^e).
+scaledQuotient :: Integer -> Integer -> Int -> (Integer, Integer, Integer)
+scaledQuotient n d e =
+  if primGe e 0
+    then let den = primShiftL d e in case primQuotRem n den of (q, r) -> (q, r, den)
+    else case primQuotRem (primShiftL n (primIntNegate e)) d of (q, r) -> (q, r, d)
+
+-- floor (log2 n) for n > 0.
+integerLog2 :: Integer -> Int
+integerLog2 n = integerLog2From n 0
+
+integerLog2From :: Integer -> Int -> Int
+integerLog2From n k
+  | primGe n (18446744073709551616 :: Integer) = integerLog2From (primShiftR n 64) (primIntAdd k 64)
+  | primGe n (2 :: Integer) = integerLog2From (primShiftR n 1) (primIntAdd k 1)
+  | otherwise = k
+
+-- GHC's Fractional enumerations: n + k*step (not repeated addition),
+-- and the upper limit is extended by half a step.
+numericEnumFrom :: Fractional a => a -> [a]
+numericEnumFrom n = numericFrom n (fromInteger 0)
+
+numericFrom :: Fractional a => a -> a -> [a]
+numericFrom n k = let n' = n + k in n' `seq` (n' : numericFrom n (k + fromInteger 1))
+
+numericEnumFromThen :: Fractional a => a -> a -> [a]
+numericEnumFromThen n m = numericFromThen n (m - n) (fromInteger 0)
+
+numericFromThen :: Fractional a => a -> a -> a -> [a]
+numericFromThen n step k =
+  let n' = n + k * step in n' `seq` (n' : numericFromThen n step (k + fromInteger 1))
+
+numericEnumFromTo :: (Ord a, Fractional a) => a -> a -> [a]
+numericEnumFromTo n m =
+  let lim = m + fromInteger 1 / fromInteger 2
+  in takeWhile (\x -> x <= lim) (numericEnumFrom n)
+
+numericEnumFromThenTo :: (Ord a, Fractional a) => a -> a -> a -> [a]
+numericEnumFromThenTo e1 e2 e3 =
+  let mid = (e2 - e1) / fromInteger 2
+      lim = e3 + mid
+      xs = numericEnumFromThen e1 e2
+  in if e2 >= e1 then takeWhile (\x -> x <= lim) xs else takeWhile (\x -> x >= lim) xs
+
+-- The bound scaleFloat clamps its argument to.
+scaleBound :: RealFloat a => a -> Int
+scaleBound x = case floatRange x of
+  (lo, hi) -> primIntAdd (primIntSub hi lo) (primIntMul 4 (floatDigits x))
+
+clampInt :: Int -> Int -> Int
+clampInt b k = if primGt k b then b else if primLt k (primIntNegate b) then primIntNegate b else k
+
+-- ===================================================================
+-- Char
+-- ===================================================================
+
+eqChar :: Char -> Char -> Bool
+eqChar a b = primEq a b
+
+neChar :: Char -> Char -> Bool
+neChar a b = primNe a b
+
+ltChar :: Char -> Char -> Bool
+ltChar a b = primLt a b
+
+leChar :: Char -> Char -> Bool
+leChar a b = primLe a b
+
+gtChar :: Char -> Char -> Bool
+gtChar a b = primGt a b
+
+geChar :: Char -> Char -> Bool
+geChar a b = primGe a b
+
+compareChar :: Char -> Char -> Ordering
+compareChar a b = primCompare a b
+
+instance Eq Char where
+  (==) = eqChar
+  (/=) = neChar
+
+instance Ord Char where
+  compare = compareChar
+  (<) = ltChar
+  (<=) = leChar
+  (>) = gtChar
+  (>=) = geChar
+
+instance Bounded Char where
+  minBound = '\0'
+  maxBound = '\1114111'
+
+instance Enum Char where
+  succ c = if primEq c '\1114111'
+             then errorWithoutStackTrace "Prelude.Enum.Char.succ: bad argument"
+             else primChr (primIntAdd (primOrd c) 1)
+  pred c = if primEq c '\0'
+             then errorWithoutStackTrace "Prelude.Enum.Char.pred: bad argument"
+             else primChr (primIntSub (primOrd c) 1)
+  toEnum n = chr n
+  fromEnum c = primOrd c
+  enumFrom c = eftChar (primOrd c) 1114111
+  enumFromTo c d = eftChar (primOrd c) (primOrd d)
+  enumFromThen c d =
+    let a = primOrd c
+        b = primOrd d
+    in efdtChar a b (if primGe b a then 1114111 else 0)
+  enumFromThenTo c d e = efdtChar (primOrd c) (primOrd d) (primOrd e)
+
+eftChar :: Int -> Int -> [Char]
+eftChar i n = if primGt i n then [] else primChr i : eftChar (primIntAdd i 1) n
+
+efdtChar :: Int -> Int -> Int -> [Char]
+efdtChar a b lim = map primChr (efdtInt a b lim)
+
+instance Show Char where
+  showsPrec _ c s =
+    if primEq c '\''
+      then '\'' : '\\' : '\'' : '\'' : s
+      else '\'' : showLitChar c ('\'' : s)
+  showList cs s = '"' : showLitString cs ('"' : s)
+
+instance Read Char where
+  readsPrec _ s = readParen False readsCharToken s
+  readList s = readParen False readsStringToken s ++ readListWith (readsPrec 0) s
+
+-- ===================================================================
+-- Ratio
+-- ===================================================================
+
+(%) :: Integral a => a -> a -> Ratio a
+x % y = reduce (x * signum y) (abs y)
+
+numerator :: Ratio a -> a
+numerator (x :% _) = x
+
+denominator :: Ratio a -> a
+denominator (_ :% y) = y
+
+reduce :: Integral a => a -> a -> Ratio a
+reduce x y
+  | y == fromInteger 0 = ratioZeroDenominatorError
+  | otherwise = let d = gcd x y in (x `quot` d) :% (y `quot` d)
+
+ratioZeroDenominatorError :: a
+ratioZeroDenominatorError = throw RatioZeroDenominator
+
+instance Eq a => Eq (Ratio a) where
+  (x :% y) == (x' :% y') = x == x' && y == y'
+
+instance Integral a => Ord (Ratio a) where
+  compare (x :% y) (x' :% y') = compare (x * y') (x' * y)
+  (x :% y) <= (x' :% y') = x * y' <= x' * y
+  (x :% y) < (x' :% y') = x * y' < x' * y
+
+instance Integral a => Num (Ratio a) where
+  (x :% y) + (x' :% y') = reduce (x * y' + x' * y) (y * y')
+  (x :% y) - (x' :% y') = reduce (x * y' - x' * y) (y * y')
+  (x :% y) * (x' :% y') = reduce (x * x') (y * y')
+  negate (x :% y) = negate x :% y
+  abs (x :% y) = abs x :% y
+  signum (x :% _) = signum x :% fromInteger 1
+  fromInteger n = fromInteger n :% fromInteger 1
+
+instance Integral a => Fractional (Ratio a) where
+  (x :% y) / (x' :% y') = (x * y') % (y * x')
+  recip (x :% y)
+    | x == fromInteger 0 = ratioZeroDenominatorError
+    | x < fromInteger 0 = negate y :% negate x
+    | otherwise = y :% x
+  fromRational (x :% y) = fromInteger x % fromInteger y
+
+instance Integral a => Real (Ratio a) where
+  toRational (x :% y) = toInteger x :% toInteger y
+
+instance Integral a => RealFrac (Ratio a) where
+  properFractionInteger (x :% y) = case quotRem x y of
+    (q, r) -> (toInteger q, r :% y)
+
+instance Integral a => Enum (Ratio a) where
+  succ x = x + fromInteger 1
+  pred x = x - fromInteger 1
+  toEnum n = fromInteger (intToInteger n) :% fromInteger 1
+  fromEnum x = integerToInt (truncateInteger x)
+  enumFrom x = numericEnumFrom x
+  enumFromThen x y = numericEnumFromThen x y
+  enumFromTo x y = numericEnumFromTo x y
+  enumFromThenTo x y z = numericEnumFromThenTo x y z
+
+instance Show a => Show (Ratio a) where
+  showsPrec d (x :% y) s =
+    showParen (primGt d 7) (showsPrec 8 x . showString " % " . showsPrec 8 y) s
+
+-- ===================================================================
+-- Numeric functions
+-- ===================================================================
 
 subtract :: Num a => a -> a -> a
-subtract x y = primSub y x
+subtract x y = y - x
 
 even :: Integral a => a -> Bool
-even n = primEq (primRem n 2) 0
+even n = n `rem` fromInteger 2 == fromInteger 0
 
 odd :: Integral a => a -> Bool
-odd n = primNe (primRem n 2) 0
+odd n = not (even n)
 
 gcd :: Integral a => a -> a -> a
-gcd x y = gcdLoop (primAbs x) (primAbs y)
+gcd x y = gcdLoop (abs x) (abs y)
 
 gcdLoop :: Integral a => a -> a -> a
-gcdLoop a 0 = a
-gcdLoop a b = gcdLoop b (primRem a b)
+gcdLoop a b = if b == fromInteger 0 then a else gcdLoop b (a `rem` b)
 
 lcm :: Integral a => a -> a -> a
-lcm _ 0 = 0
-lcm 0 _ = 0
-lcm x y = primAbs (primMul (primQuot x (gcd x y)) y)
+lcm x y
+  | y == fromInteger 0 = fromInteger 0
+  | x == fromInteger 0 = fromInteger 0
+  | otherwise = abs ((x `quot` gcd x y) * y)
 
 -- Repeated squaring, multiplying in the same order as GHC's (^) so that
 -- Double results agree to the last bit.
 (^) :: (Num a, Integral b) => a -> b -> a
 x ^ n
-  | primLt n 0 = errorWithoutStackTrace "Negative exponent"
-  | primEq n 0 = if primEq (primTypeOf x) 2 then 1.0 else 1
+  | n < fromInteger 0 = errorWithoutStackTrace "Negative exponent"
+  | n == fromInteger 0 = fromInteger 1
   | otherwise = powLoop x n
 
 powLoop :: (Num a, Integral b) => a -> b -> a
 powLoop x n
-  | even n = powLoop (primMul x x) (primQuot n 2)
-  | primEq n 1 = x
-  | otherwise = powAcc (primMul x x) (primQuot n 2) x
+  | even n = powLoop (x * x) (n `quot` fromInteger 2)
+  | n == fromInteger 1 = x
+  | otherwise = powAcc (x * x) (n `quot` fromInteger 2) x
 
 powAcc :: (Num a, Integral b) => a -> b -> a -> a
 powAcc x n z
-  | even n = powAcc (primMul x x) (primQuot n 2) z
-  | primEq n 1 = primMul x z
-  | otherwise = powAcc (primMul x x) (primQuot n 2) (primMul x z)
+  | even n = powAcc (x * x) (n `quot` fromInteger 2) z
+  | n == fromInteger 1 = x * z
+  | otherwise = powAcc (x * x) (n `quot` fromInteger 2) (x * z)
 
 (^^) :: (Fractional a, Integral b) => a -> b -> a
-x ^^ n = if primGe n 0 then x ^ n else primFDiv 1 (x ^ primNegate n)
+x ^^ n = if n >= fromInteger 0 then x ^ n else recip (x ^ negate n)
 
-(**) :: Floating a => a -> a -> a
-x ** y = primPow x y
+fromIntegral :: (Integral a, Num b) => a -> b
+fromIntegral x = fromInteger (toInteger x)
 
-pi :: Floating a => a
-pi = 3.141592653589793
-
-exp :: Floating a => a -> a
-exp x = primExp x
-
-log :: Floating a => a -> a
-log x = primLog x
-
-sqrt :: Floating a => a -> a
-sqrt x = primSqrt x
-
-logBase :: Floating a => a -> a -> a
-logBase b x = primFDiv (primLog x) (primLog b)
-
-sin :: Floating a => a -> a
-sin x = primSin x
-
-cos :: Floating a => a -> a
-cos x = primCos x
-
-tan :: Floating a => a -> a
-tan x = primTan x
-
-asin :: Floating a => a -> a
-asin x = primAsin x
-
-acos :: Floating a => a -> a
-acos x = primAcos x
-
-atan :: Floating a => a -> a
-atan x = primAtan x
-
-sinh :: Floating a => a -> a
-sinh x = primSinh x
-
-cosh :: Floating a => a -> a
-cosh x = primCosh x
-
-tanh :: Floating a => a -> a
-tanh x = primTanh x
-
--- No libm primitives for these: the textbook formulas (may differ from
--- GHC in the last bit).
-asinh :: Floating a => a -> a
-asinh x = primLog (primAdd x (primSqrt (primAdd (primMul x x) 1.0)))
-
-acosh :: Floating a => a -> a
-acosh x = primLog (primAdd x (primSqrt (primSub (primMul x x) 1.0)))
-
-atanh :: Floating a => a -> a
-atanh x = primMul 0.5 (primLog (primFDiv (primAdd 1.0 x) (primSub 1.0 x)))
-
-atan2 :: RealFloat a => a -> a -> a
-atan2 y x = primAtan2 y x
-
-truncate :: (RealFrac a, Integral b) => a -> b
-truncate x = primTruncate x
-
-round :: (RealFrac a, Integral b) => a -> b
-round x = primRound x
-
-ceiling :: (RealFrac a, Integral b) => a -> b
-ceiling x = primCeiling x
-
-floor :: (RealFrac a, Integral b) => a -> b
-floor x = primFloor x
+realToFrac :: (Real a, Fractional b) => a -> b
+realToFrac x = fromRational (toRational x)
 
 properFraction :: (RealFrac a, Integral b) => a -> (b, a)
-properFraction x = let n = primTruncate x in (n, primSub x n)
+properFraction x = case properFractionInteger x of
+  (n, r) -> (fromInteger n, r)
 
-isNaN :: RealFloat a => a -> Bool
-isNaN x = primIsNaN x
+truncate :: (RealFrac a, Integral b) => a -> b
+truncate x = fromInteger (truncateInteger x)
 
-isInfinite :: RealFloat a => a -> Bool
-isInfinite x = primIsInfinite x
+round :: (RealFrac a, Integral b) => a -> b
+round x = fromInteger (roundInteger x)
 
-isNegativeZero :: RealFloat a => a -> Bool
-isNegativeZero x =
-  primEq (primTypeOf x) 2 && primEq x 0 && primLt (primFDiv 1 x) 0
+ceiling :: (RealFrac a, Integral b) => a -> b
+ceiling x = fromInteger (ceilingInteger x)
 
-isIEEE :: RealFloat a => a -> Bool
-isIEEE _ = True
+floor :: (RealFrac a, Integral b) => a -> b
+floor x = fromInteger (floorInteger x)
 
--- ===================================================================
--- Enum (Int/Integer, Double with GHC's numericEnumFrom rules, Char,
--- and nullary constructors through primConSibling)
--- ===================================================================
+-- The enumerations of a Bounded Enum type (GHC's boundedEnumFrom and
+-- boundedEnumFromThen).
+boundedEnumFrom :: (Enum a, Bounded a) => a -> [a]
+boundedEnumFrom n = map toEnum (eftInt (fromEnum n) (fromEnum (maxBound `asTypeOf` n)))
 
-succ :: Enum a => a -> a
-succ x = case primTypeOf x of
-  3 -> anyCast (charFromCode "succ" (primAdd (primOrd x) 1))
-  4 -> conSibling "succ" x (primAdd (primConTag x) 1)
-  _ -> primAdd x (anyCast 1)
-
-pred :: Enum a => a -> a
-pred x = case primTypeOf x of
-  3 -> anyCast (charFromCode "pred" (primSub (primOrd x) 1))
-  4 -> conSibling "pred" x (primSub (primConTag x) 1)
-  _ -> primSub x (anyCast 1)
-
-fromEnum :: Enum a => a -> Int
-fromEnum x = case primTypeOf x of
-  3 -> primOrd x
-  4 -> primConTag x
-  2 -> primTruncate x
-  _ -> anyCast x
-
-charFromCode :: String -> Int -> Char
-charFromCode fun n =
-  if primGe n 0 && primLe n 1114111 then primChr n
-  else errorWithoutStackTrace ("Prelude.Enum.Char." ++ fun ++ ": bad argument")
-
-conSibling :: String -> a -> Int -> a
-conSibling fun x tag = case primConSibling x tag of
-  (c : _) -> c
-  [] -> enumConError fun x
-
--- GHC names the type in these messages; untyped only Bool and Ordering
--- can be named.
-enumConError :: String -> a -> b
-enumConError fun x = case enumTypeName x of
-  Just ty -> errorWithoutStackTrace ("Prelude.Enum." ++ ty ++ "." ++ fun ++ ": bad argument")
-  Nothing -> errorWithoutStackTrace (fun ++ ": tried to take `" ++ fun ++ "' of "
-               ++ (if primEq (primConTag x) 0 then "first" else "last")
-               ++ " tag in enumeration")
-
-enumTypeName :: a -> Maybe String
-enumTypeName x = case primConName x of
-  "False" -> Just "Bool"
-  "True" -> Just "Bool"
-  "LT" -> Just "Ordering"
-  "EQ" -> Just "Ordering"
-  "GT" -> Just "Ordering"
-  _ -> Nothing
-
-isDoubleVal :: a -> Bool
-isDoubleVal x = primEq (primTypeOf x) 2
-
-enumFrom :: Enum a => a -> [a]
-enumFrom x = case primTypeOf x of
-  2 -> anyCast (numericEnumFrom (anyCast x))
-  3 -> anyCast (eftChar (primOrd x) 1114111)
-  4 -> eftCon x (primConTag x) (primSub (primConFamilySize x) 1)
-  _ -> anyCast (intsFrom (anyCast x))
-
-enumFromTo :: Enum a => a -> a -> [a]
-enumFromTo x y = case primTypeOf x of
-  2 -> anyCast (numericEnumFromTo (anyCast x) (anyCast y))
-  3 -> anyCast (eftChar (primOrd x) (primOrd y))
-  4 -> eftCon x (primConTag x) (primConTag y)
-  _ -> if isDoubleVal y then anyCast (numericEnumFromTo (primToDouble x) (anyCast y))
-       else anyCast (eftInt (anyCast x) (anyCast y))
-
-enumFromThen :: Enum a => a -> a -> [a]
-enumFromThen x y = case primTypeOf x of
-  2 -> anyCast (numericEnumFromThen (anyCast x) (anyCast y))
-  3 -> let a = primOrd x
-           b = primOrd y
-       in anyCast (efdtChar a b (if primGe b a then 1114111 else 0))
-  4 -> let a = primConTag x
-           b = primConTag y
-       in efdtCon x a b (if primGe b a then primSub (primConFamilySize x) 1 else 0)
-  _ -> if isDoubleVal y then anyCast (numericEnumFromThen (primToDouble x) (anyCast y))
-       else anyCast (intsFromThen (anyCast x) (primSub (anyCast y) (anyCast x)))
-
-enumFromThenTo :: Enum a => a -> a -> a -> [a]
-enumFromThenTo x y z = case primTypeOf x of
-  2 -> anyCast (numericEnumFromThenTo (anyCast x) (anyCast y) (anyCast z))
-  3 -> anyCast (efdtChar (primOrd x) (primOrd y) (primOrd z))
-  4 -> efdtCon x (primConTag x) (primConTag y) (primConTag z)
-  _ -> if isDoubleVal y || isDoubleVal z
-         then anyCast (numericEnumFromThenTo (primToDouble x) (anyCast y) (anyCast z))
-         else anyCast (efdtInt (anyCast x) (anyCast y) (anyCast z))
-
-intsFrom :: Integer -> [Integer]
-intsFrom n = n : intsFrom (primAdd n 1)
-
-intsFromThen :: Integer -> Integer -> [Integer]
-intsFromThen n d = n : intsFromThen (primAdd n d) d
-
-eftInt :: Integer -> Integer -> [Integer]
-eftInt x y = if primGt x y then [] else x : eftInt (primAdd x 1) y
-
-efdtInt :: Integer -> Integer -> Integer -> [Integer]
-efdtInt x1 x2 y =
-  let d = primSub x2 x1
-  in if primGe d 0 then efdtUp x1 d y else efdtDown x1 d y
-
-efdtUp :: Integer -> Integer -> Integer -> [Integer]
-efdtUp x d y = if primGt x y then [] else x : efdtUp (primAdd x d) d y
-
-efdtDown :: Integer -> Integer -> Integer -> [Integer]
-efdtDown x d y = if primLt x y then [] else x : efdtDown (primAdd x d) d y
-
-eftChar :: Int -> Int -> [Char]
-eftChar i n = if primGt i n then [] else primChr i : eftChar (primAdd i 1) n
-
-efdtChar :: Int -> Int -> Int -> [Char]
-efdtChar a b lim = map primChr (efdtInt a b lim)
-
-eftCon :: a -> Int -> Int -> [a]
-eftCon x i n = if primGt i n then [] else conAt x i : eftCon x (primAdd i 1) n
-
-efdtCon :: a -> Int -> Int -> Int -> [a]
-efdtCon x a b lim = map (conAt x) (efdtInt a b lim)
-
-conAt :: a -> Int -> a
-conAt x i = case primConSibling x i of
-  (c : _) -> c
-  [] -> errorWithoutStackTrace "toEnum: bad argument"
-
--- GHC's Fractional enumerations: n + k*step (not repeated addition), and
--- the upper limit is extended by half a step.
-numericEnumFrom :: Double -> [Double]
-numericEnumFrom n = numFromLoop n 0
-
-numFromLoop :: Double -> Int -> [Double]
-numFromLoop n k = primAdd n k : numFromLoop n (primAdd k 1)
-
-numericEnumFromThen :: Double -> Double -> [Double]
-numericEnumFromThen n m = numThenLoop n (primSub m n) 0
-
-numThenLoop :: Double -> Double -> Int -> [Double]
-numThenLoop n step k = primAdd n (primMul k step) : numThenLoop n step (primAdd k 1)
-
-numericEnumFromTo :: Double -> Double -> [Double]
-numericEnumFromTo n m =
-  let lim = primAdd m 0.5 in takeWhile (\x -> primLe x lim) (numericEnumFrom n)
-
-numericEnumFromThenTo :: Double -> Double -> Double -> [Double]
-numericEnumFromThenTo e1 e2 e3 =
-  let mid = primFDiv (primSub e2 e1) 2
-      lim = primAdd e3 mid
-      xs = numericEnumFromThen (primToDouble e1) e2
-  in if primGe e2 e1 then takeWhile (\x -> primLe x lim) xs
-     else takeWhile (\x -> primGe x lim) xs
+boundedEnumFromThen :: (Enum a, Bounded a) => a -> a -> [a]
+boundedEnumFromThen n1 n2 =
+  let i1 = fromEnum n1
+      i2 = fromEnum n2
+  in if primGe i2 i1
+       then map toEnum (efdtInt i1 i2 (fromEnum (maxBound `asTypeOf` n1)))
+       else map toEnum (efdtInt i1 i2 (fromEnum (minBound `asTypeOf` n1)))
 
 -- ===================================================================
 -- Show
 -- ===================================================================
-
-show :: Show a => a -> String
-show x = showsPrec 0 x ""
 
 shows :: Show a => a -> ShowS
 shows x s = showsPrec 0 x s
@@ -950,142 +1935,30 @@ showChar c s = c : s
 showParen :: Bool -> ShowS -> ShowS
 showParen b p s = if b then '(' : p (')' : s) else p s
 
-showList :: Show a => [a] -> ShowS
-showList xs s = showsList xs s
+showSpace :: ShowS
+showSpace s = ' ' : s
 
--- Derived-Show format, dispatching on the value's shape.
-showsPrec :: Show a => Int -> a -> ShowS
-showsPrec d x s = case primTypeOf x of
-  3 -> showsCharLit (anyCast x) s
-  4 -> showsCon d x s
-  5 -> noInstance "show a function"
-  _ -> showsNum d x s
+showCommaSpace :: ShowS
+showCommaSpace s = ',' : ' ' : s
 
-showsNum :: Int -> a -> ShowS
-showsNum d x s =
-  let str = primShowNum x
-  in if primGt d 6 && startsWithMinus str
-       then '(' : (str ++ (')' : s))
-       else str ++ s
+-- The list format of `show`: [a,b,c].
+showListWith :: (a -> ShowS) -> [a] -> ShowS
+showListWith _ [] s = '[' : ']' : s
+showListWith showx (x : xs) s = '[' : showx x (showListRest showx xs s)
+
+showListRest :: (a -> ShowS) -> [a] -> ShowS
+showListRest _ [] s = ']' : s
+showListRest showx (y : ys) s = ',' : showx y (showListRest showx ys s)
+
+-- A number's text (primShowNum: GHC's text, no parentheses), in
+-- parentheses when it is negative and the precedence is above 6.
+showSignedText :: Int -> String -> ShowS
+showSignedText d str s =
+  if primGt d 6 && startsWithMinus str then '(' : (str ++ (')' : s)) else str ++ s
 
 startsWithMinus :: String -> Bool
 startsWithMinus ('-' : _) = True
 startsWithMinus _ = False
-
-showsCharLit :: Char -> ShowS
-showsCharLit c s =
-  if primEq c '\''
-    then '\'' : '\\' : '\'' : '\'' : s
-    else '\'' : showLitChar c ('\'' : s)
-
-showsCon :: Int -> a -> ShowS
-showsCon d x s = case primConName x of
-  name@(c : rest) -> case c of
-    ':' -> if null rest then showsList (anyCast x) s else showsNamedCon d name x s
-    '[' -> '[' : ']' : s
-    '(' -> if primEq (primConArity x) 0 then '(' : ')' : s else showsTuple x s
-    _ -> if maybeSpecialName c
-           then case exceptionText name x of
-                  Just text -> text ++ s
-                  Nothing -> showsNamedCon d name x s
-           else showsNamedCon d name x s
-  [] -> s
-
--- A list whose first element is a Char is a String.  Untyped, an empty
--- String cannot be told from an empty list; it shows as "" when it is
--- an element of a list whose other elements include a non-empty String
--- (["one","","two"]), and as [] otherwise.
-showsList :: [a] -> ShowS
-showsList xs s = showsListHint False xs s
-
--- str: the list is known to be a String.
-showsListHint :: Bool -> [a] -> ShowS
-showsListHint str xs s = case xs of
-  [] -> if str then '"' : '"' : s else '[' : ']' : s
-  (h : t) -> if primEq (primTypeOf h) 3
-               then '"' : showLitString (anyCast xs) ('"' : s)
-               else let hint = elemsAreStrings 1000 xs
-                    in '[' : showsElem hint h (showsListRest hint t s)
-
-showsListRest :: Bool -> [a] -> ShowS
-showsListRest hint xs s = case xs of
-  [] -> ']' : s
-  (y : ys) -> ',' : showsElem hint y (showsListRest hint ys s)
-
-showsElem :: Bool -> a -> ShowS
-showsElem hint x s = if hint then showsListHint True (anyCast x) s else showsPrec 0 x s
-
--- Are the elements Strings?  Looks at no more than n elements.
-elemsAreStrings :: Int -> [a] -> Bool
-elemsAreStrings n xs = case xs of
-  [] -> False
-  (e : rest) ->
-    if primLe n 0 || primNe (primTypeOf e) 4 then False
-    else case primConName e of
-      ":" -> primEq (primTypeOf (primConField e 0)) 3
-      "[]" -> elemsAreStrings (primSub n 1) rest
-      _ -> False
-
-showsTuple :: a -> ShowS
-showsTuple x s =
-  '(' : showsPrec 0 (primConField x 0) (showsTupleRest x 1 (primConArity x) s)
-
-showsTupleRest :: a -> Int -> Int -> ShowS
-showsTupleRest x i n s =
-  if primGe i n then ')' : s
-  else ',' : showsPrec 0 (primConField x i) (showsTupleRest x (primAdd i 1) n s)
-
-showsNamedCon :: Int -> String -> a -> ShowS
-showsNamedCon d name x s =
-  let n = primConArity x
-  in if primEq n 0 then showsConName name s
-     else if isRecordCon x then showParen (primGe d 11) (showsRecord name x n) s
-     else if primConIsInfix x && primEq n 2 then showsInfixCon d name x s
-     else showParen (primGe d 11) (showsPrefixCon name x n) s
-
-isRecordCon :: a -> Bool
-isRecordCon x = not (null (primConFieldName x 0))
-
-showsPrefixCon :: String -> a -> Int -> ShowS
-showsPrefixCon name x n s = showsConName name (showsArgs x 0 n s)
-
-showsArgs :: a -> Int -> Int -> ShowS
-showsArgs x i n s =
-  if primGe i n then s
-  else ' ' : showsPrec 11 (primConField x i) (showsArgs x (primAdd i 1) n s)
-
-showsInfixCon :: Int -> String -> a -> ShowS
-showsInfixCon d name x s =
-  let p = primConFixity x
-      q = primAdd p 1
-      body r = showsPrec q (primConField x 0)
-                 (' ' : showsInfixOp name (' ' : showsPrec q (primConField x 1) r))
-  in showParen (primGt d p) body s
-
-showsRecord :: String -> a -> Int -> ShowS
-showsRecord name x n s = showsConName name (' ' : '{' : showsFields x 0 n ('}' : s))
-
-showsFields :: a -> Int -> Int -> ShowS
-showsFields x i n s =
-  if primGe i n then s
-  else (if primEq i 0 then id else showString ", ")
-         (showsVarName (primConFieldName x i)
-            (' ' : '=' : ' ' : showsPrec 0 (primConField x i) (showsFields x (primAdd i 1) n s)))
-
--- An operator name used prefix is parenthesised: (:+:), (%%).
-showsConName :: String -> ShowS
-showsConName name s = if isOperatorName name then '(' : (name ++ (')' : s)) else name ++ s
-
-showsVarName :: String -> ShowS
-showsVarName name s = showsConName name s
-
-showsInfixOp :: String -> ShowS
-showsInfixOp name s = if isOperatorName name then name ++ s else '`' : (name ++ ('`' : s))
-
-isOperatorName :: String -> Bool
-isOperatorName name = case name of
-  (c : _) -> not (primIsAlpha c || primEq c '_')
-  [] -> False
 
 -- GHC's escapes for Char and String literals.
 showLitString :: String -> ShowS
@@ -1181,7 +2054,7 @@ length xs = lengthAcc xs 0
 
 lengthAcc :: [a] -> Int -> Int
 lengthAcc [] n = n
-lengthAcc (_ : xs) n = let n1 = primAdd n 1 in primSeq n1 (lengthAcc xs n1)
+lengthAcc (_ : xs) n = let n1 = primIntAdd n 1 in primSeq n1 (lengthAcc xs n1)
 
 (!!) :: [a] -> Int -> a
 xs !! n = if primLt n 0 then errorWithoutStackTrace "Prelude.!!: negative index"
@@ -1189,7 +2062,7 @@ xs !! n = if primLt n 0 then errorWithoutStackTrace "Prelude.!!: negative index"
 
 indexLoop :: [a] -> Int -> a
 indexLoop [] _ = errorWithoutStackTrace "Prelude.!!: index too large"
-indexLoop (x : xs) n = if primEq n 0 then x else indexLoop xs (primSub n 1)
+indexLoop (x : xs) n = if primEq n 0 then x else indexLoop xs (primIntSub n 1)
 
 reverse :: [a] -> [a]
 reverse l = reverseAcc l []
@@ -1231,10 +2104,10 @@ foldl1' f [] = emptyListError_foldl1Prime
 -- As GHC 9.0's base: sum and product are lazy left folds, maximum and
 -- minimum are foldl1 of max/min.
 sum :: Num a => [a] -> a
-sum xs = foldl (+) 0 xs
+sum xs = foldl (+) (fromInteger 0) xs
 
 product :: Num a => [a] -> a
-product xs = foldl (*) 1 xs
+product xs = foldl (*) (fromInteger 1) xs
 
 maximum :: Ord a => [a] -> a
 maximum [] = emptyListError_maximum
@@ -1284,14 +2157,14 @@ all p (x : xs) = if p x then all p xs else False
 
 elem :: Eq a => a -> [a] -> Bool
 elem _ [] = False
-elem x (y : ys) = if primEq x y then True else elem x ys
+elem x (y : ys) = x == y || elem x ys
 
 notElem :: Eq a => a -> [a] -> Bool
 notElem x ys = not (elem x ys)
 
 lookup :: Eq a => a -> [(a, b)] -> Maybe b
 lookup _ [] = Nothing
-lookup key ((k, v) : rest) = if primEq key k then Just v else lookup key rest
+lookup key ((k, v) : rest) = if key == k then Just v else lookup key rest
 
 concat :: [[a]] -> [a]
 concat [] = []
@@ -1306,14 +2179,14 @@ take n xs = if primLe n 0 then [] else takeLoop n xs
 
 takeLoop :: Int -> [a] -> [a]
 takeLoop _ [] = []
-takeLoop n (x : xs) = x : (if primEq n 1 then [] else takeLoop (primSub n 1) xs)
+takeLoop n (x : xs) = x : (if primEq n 1 then [] else takeLoop (primIntSub n 1) xs)
 
 drop :: Int -> [a] -> [a]
 drop n xs = if primLe n 0 then xs else dropLoop n xs
 
 dropLoop :: Int -> [a] -> [a]
 dropLoop _ [] = []
-dropLoop n (_ : xs) = if primEq n 1 then xs else dropLoop (primSub n 1) xs
+dropLoop n (_ : xs) = if primEq n 1 then xs else dropLoop (primIntSub n 1) xs
 
 splitAt :: Int -> [a] -> ([a], [a])
 splitAt n xs = (take n xs, drop n xs)
@@ -1340,18 +2213,18 @@ break p xs = span (\x -> not (p x)) xs
 
 stripPrefix :: Eq a => [a] -> [a] -> Maybe [a]
 stripPrefix [] ys = Just ys
-stripPrefix (x : xs) (y : ys) = if primEq x y then stripPrefix xs ys else Nothing
+stripPrefix (x : xs) (y : ys) = if x == y then stripPrefix xs ys else Nothing
 stripPrefix _ [] = Nothing
 
 isPrefixOf :: Eq a => [a] -> [a] -> Bool
 isPrefixOf [] _ = True
 isPrefixOf _ [] = False
-isPrefixOf (x : xs) (y : ys) = if primEq x y then isPrefixOf xs ys else False
+isPrefixOf (x : xs) (y : ys) = x == y && isPrefixOf xs ys
 
 isSuffixOf :: Eq a => [a] -> [a] -> Bool
 isSuffixOf ns hs = case dropPrefixLength ns hs of
   Nothing -> False
-  Just delta -> primEq ns (dropSameLength delta hs)
+  Just delta -> ns == dropSameLength delta hs
 
 -- hs without as many elements as ns has; Nothing if ns is longer.
 dropPrefixLength :: [a] -> [b] -> Maybe [b]
@@ -1371,7 +2244,7 @@ isSubsequenceOf :: Eq a => [a] -> [a] -> Bool
 isSubsequenceOf [] _ = True
 isSubsequenceOf _ [] = False
 isSubsequenceOf a@(x : a') (y : b) =
-  if primEq x y then isSubsequenceOf a' b else isSubsequenceOf a b
+  if x == y then isSubsequenceOf a' b else isSubsequenceOf a b
 
 intersperse :: a -> [a] -> [a]
 intersperse _ [] = []
@@ -1476,7 +2349,7 @@ repeat :: a -> [a]
 repeat x = let xs = x : xs in xs
 
 replicate :: Int -> a -> [a]
-replicate n x = if primLe n 0 then [] else x : replicate (primSub n 1) x
+replicate n x = if primLe n 0 then [] else x : replicate (primIntSub n 1) x
 
 cycle :: [a] -> [a]
 cycle [] = emptyListError_cycle
@@ -1568,10 +2441,10 @@ partitionSelect :: (a -> Bool) -> a -> ([a], [a]) -> ([a], [a])
 partitionSelect p x ~(ts, fs) = if p x then (x : ts, fs) else (ts, x : fs)
 
 elemIndex :: Eq a => a -> [a] -> Maybe Int
-elemIndex x xs = findIndex (\y -> primEq x y) xs
+elemIndex x xs = findIndex (\y -> x == y) xs
 
 elemIndices :: Eq a => a -> [a] -> [Int]
-elemIndices x xs = findIndices (\y -> primEq x y) xs
+elemIndices x xs = findIndices (\y -> x == y) xs
 
 findIndex :: (a -> Bool) -> [a] -> Maybe Int
 findIndex p xs = case findIndices p xs of
@@ -1584,11 +2457,11 @@ findIndices p xs = findIndicesFrom p xs 0
 findIndicesFrom :: (a -> Bool) -> [a] -> Int -> [Int]
 findIndicesFrom _ [] _ = []
 findIndicesFrom p (x : xs) i =
-  if p x then i : findIndicesFrom p xs (primAdd i 1)
-  else findIndicesFrom p xs (primAdd i 1)
+  if p x then i : findIndicesFrom p xs (primIntAdd i 1)
+  else findIndicesFrom p xs (primIntAdd i 1)
 
 nub :: Eq a => [a] -> [a]
-nub l = nubBy (\x y -> primEq x y) l
+nub l = nubBy (==) l
 
 nubBy :: (a -> a -> Bool) -> [a] -> [a]
 nubBy eq l = nubSeen eq l []
@@ -1604,7 +2477,7 @@ elemBy _ _ [] = False
 elemBy eq y (x : xs) = if eq x y then True else elemBy eq y xs
 
 delete :: Eq a => a -> [a] -> [a]
-delete x ys = deleteBy (\a b -> primEq a b) x ys
+delete x ys = deleteBy (==) x ys
 
 deleteBy :: (a -> a -> Bool) -> a -> [a] -> [a]
 deleteBy _ _ [] = []
@@ -1617,13 +2490,13 @@ deleteFirstsBy :: (a -> a -> Bool) -> [a] -> [a] -> [a]
 deleteFirstsBy eq xs ys = foldl (flip (deleteBy eq)) xs ys
 
 union :: Eq a => [a] -> [a] -> [a]
-union xs ys = unionBy (\a b -> primEq a b) xs ys
+union xs ys = unionBy (==) xs ys
 
 unionBy :: (a -> a -> Bool) -> [a] -> [a] -> [a]
 unionBy eq xs ys = xs ++ foldl (flip (deleteBy eq)) (nubBy eq ys) xs
 
 intersect :: Eq a => [a] -> [a] -> [a]
-intersect xs ys = intersectBy (\a b -> primEq a b) xs ys
+intersect xs ys = intersectBy (==) xs ys
 
 intersectBy :: (a -> a -> Bool) -> [a] -> [a] -> [a]
 intersectBy _ [] _ = []
@@ -1631,14 +2504,14 @@ intersectBy _ _ [] = []
 intersectBy eq xs ys = filter (\x -> any (eq x) ys) xs
 
 group :: Eq a => [a] -> [[a]]
-group xs = groupBy (\a b -> primEq a b) xs
+group xs = groupBy (==) xs
 
 groupBy :: (a -> a -> Bool) -> [a] -> [[a]]
 groupBy _ [] = []
 groupBy eq (x : xs) = let r = span (eq x) xs in (x : fst r) : groupBy eq (snd r)
 
 insert :: Ord a => a -> [a] -> [a]
-insert e ls = insertBy (\a b -> primCompare a b) e ls
+insert e ls = insertBy compare e ls
 
 insertBy :: (a -> a -> Ordering) -> a -> [a] -> [a]
 insertBy _ x [] = [x]
@@ -1647,11 +2520,11 @@ insertBy cmp x ys@(y : ys') = case cmp x y of
   _ -> x : ys
 
 sort :: Ord a => [a] -> [a]
-sort xs = sortBy (\a b -> primCompare a b) xs
+sort xs = sortBy compare xs
 
 sortOn :: Ord b => (a -> b) -> [a] -> [a]
 sortOn f xs =
-  map snd (sortBy (\a b -> primCompare (fst a) (fst b))
+  map snd (sortBy (\a b -> compare (fst a) (fst b))
                   (map (\x -> let y = f x in primSeq y (y, x)) xs))
 
 -- A stable merge sort that first cuts the input into its ascending and
@@ -1694,28 +2567,42 @@ mergeTwo cmp [] bs = bs
 mergeTwo cmp as [] = as
 
 genericLength :: Num i => [a] -> i
-genericLength xs = length xs
+genericLength [] = fromInteger 0
+genericLength (_ : xs) = fromInteger 1 + genericLength xs
 
 genericTake :: Integral i => i -> [a] -> [a]
-genericTake n xs = take n xs
+genericTake n xs
+  | n <= fromInteger 0 = []
+  | otherwise = case xs of
+      [] -> []
+      (y : ys) -> y : genericTake (n - fromInteger 1) ys
 
 genericDrop :: Integral i => i -> [a] -> [a]
-genericDrop n xs = drop n xs
+genericDrop n xs
+  | n <= fromInteger 0 = xs
+  | otherwise = case xs of
+      [] -> []
+      (_ : ys) -> genericDrop (n - fromInteger 1) ys
 
 genericSplitAt :: Integral i => i -> [a] -> ([a], [a])
-genericSplitAt n xs = splitAt n xs
+genericSplitAt n xs
+  | n <= fromInteger 0 = ([], xs)
+  | otherwise = case xs of
+      [] -> ([], [])
+      (y : ys) -> case genericSplitAt (n - fromInteger 1) ys of
+        (a, b) -> (y : a, b)
 
 genericReplicate :: Integral i => i -> a -> [a]
-genericReplicate n x = replicate n x
+genericReplicate n x = genericTake n (repeat x)
 
 genericIndex :: Integral i => [a] -> i -> a
 genericIndex xs n =
-  if primLt n 0 then errorWithoutStackTrace "List.genericIndex: negative argument."
+  if n < fromInteger 0 then errorWithoutStackTrace "List.genericIndex: negative argument."
   else genericIndexLoop xs n
 
 genericIndexLoop :: Integral i => [a] -> i -> a
 genericIndexLoop [] _ = errorWithoutStackTrace "List.genericIndex: index too large."
-genericIndexLoop (x : xs) n = if primEq n 0 then x else genericIndexLoop xs (primSub n 1)
+genericIndexLoop (x : xs) n = if n == fromInteger 0 then x else genericIndexLoop xs (n - fromInteger 1)
 
 -- ===================================================================
 -- Maybe, Either
@@ -1736,7 +2623,7 @@ isNothing (Just _) = False
 fromJust :: Maybe a -> a
 fromJust (Just x) = x
 fromJust Nothing =
-  primRaise (ErrorCallWithLocation "Maybe.fromJust: Nothing" fromJustStack)
+  throw (ErrorCallWithLocation "Maybe.fromJust: Nothing" fromJustStack)
 
 fromJustStack :: String
 fromJustStack = "CallStack (from HasCallStack):\n  error, called at libraries/base/Data/Maybe.hs:148:21 in base:Data.Maybe"
@@ -1745,7 +2632,7 @@ fromJustStack = "CallStack (from HasCallStack):\n  error, called at libraries/ba
 fromJustCalledAt :: String -> Maybe a -> a
 fromJustCalledAt loc (Just x) = x
 fromJustCalledAt loc Nothing =
-  primRaise (ErrorCallWithLocation "Maybe.fromJust: Nothing"
+  throw (ErrorCallWithLocation "Maybe.fromJust: Nothing"
                (fromJustStack ++ "\n  fromJust, called at " ++ loc))
 
 fromMaybe :: a -> Maybe a -> a
@@ -1817,7 +2704,7 @@ ord c = primOrd c
 
 chr :: Int -> Char
 chr n = if primGe n 0 && primLe n 1114111 then primChr n
-        else errorWithoutStackTrace ("Prelude.chr: bad argument: " ++ showsPrec 11 n "")
+        else errorWithoutStackTrace ("Prelude.chr: bad argument: " ++ showsPrec 9 n "")
 
 isSpace :: Char -> Bool
 isSpace c = primIsSpace c
@@ -1900,171 +2787,247 @@ isSeparator c = case primOrd c of
 
 digitToInt :: Char -> Int
 digitToInt c
-  | primIsDigit c = primSub (primOrd c) 48
-  | primGe c 'a' && primLe c 'f' = primSub (primOrd c) 87
-  | primGe c 'A' && primLe c 'F' = primSub (primOrd c) 55
-  | otherwise = errorWithoutStackTrace ("Char.digitToInt: not a digit " ++ showsCharLit c "")
+  | primIsDigit c = primIntSub (primOrd c) 48
+  | primGe c 'a' && primLe c 'f' = primIntSub (primOrd c) 87
+  | primGe c 'A' && primLe c 'F' = primIntSub (primOrd c) 55
+  | otherwise = errorWithoutStackTrace ("Char.digitToInt: not a digit " ++ show c)
 
 intToDigit :: Int -> Char
 intToDigit i
-  | primGe i 0 && primLe i 9 = primChr (primAdd 48 i)
-  | primGe i 10 && primLe i 15 = primChr (primAdd 87 i)
+  | primGe i 0 && primLe i 9 = primChr (primIntAdd 48 i)
+  | primGe i 10 && primLe i 15 = primChr (primIntAdd 87 i)
   | otherwise = errorWithoutStackTrace ("Char.intToDigit: not a digit " ++ primShowNum i)
 
--- ===================================================================
--- Bits (Int and Integer alike: untyped, Int does not wrap at 64 bits)
--- ===================================================================
-
-(.&.) :: Bits a => a -> a -> a
-x .&. y = primAnd x y
-
-(.|.) :: Bits a => a -> a -> a
-x .|. y = primOr x y
-
-xor :: Bits a => a -> a -> a
-xor x y = primXor x y
-
-complement :: Bits a => a -> a
-complement x = primComplement x
-
-shiftL :: Bits a => a -> Int -> a
-shiftL x n = primShiftL x n
-
-shiftR :: Bits a => a -> Int -> a
-shiftR x n = primShiftR x n
-
-unsafeShiftL :: Bits a => a -> Int -> a
-unsafeShiftL x n = primShiftL x n
-
-unsafeShiftR :: Bits a => a -> Int -> a
-unsafeShiftR x n = primShiftR x n
-
-shift :: Bits a => a -> Int -> a
-shift x n = if primGe n 0 then primShiftL x n else primShiftR x (primNegate n)
-
-bit :: Bits a => Int -> a
-bit i = primShiftL 1 i
-
-zeroBits :: Bits a => a
-zeroBits = 0
-
-testBit :: Bits a => a -> Int -> Bool
-testBit x i = primNe (primAnd x (primShiftL 1 i)) 0
-
-setBit :: Bits a => a -> Int -> a
-setBit x i = primOr x (primShiftL 1 i)
-
-clearBit :: Bits a => a -> Int -> a
-clearBit x i = primAnd x (primComplement (primShiftL 1 i))
-
-complementBit :: Bits a => a -> Int -> a
-complementBit x i = primXor x (primShiftL 1 i)
-
-popCount :: Bits a => a -> Int
-popCount x = primPopCount x
 
 -- ===================================================================
--- Functor, Applicative, Monad, Semigroup (dispatching on the shape of
--- the value: a function is an IO action; a list, Maybe or Either value
--- selects that instance)
+-- Bits
 -- ===================================================================
 
--- 0 IO action, 1 list, 2 Maybe, 3 Either, 4 pair, 5 anything else.
-monadKind :: m -> Int
-monadKind m = case primTypeOf m of
-  5 -> 0
-  4 -> conMonadKind (primConName m)
-  _ -> 5
+-- Int: 64 bits, two's complement.  A shift by 64 or more gives 0 (or -1
+-- shifting a negative number right); a negative shift count is an
+-- overflow error, as in GHC.
+instance Bits Int where
+  x .&. y = primAnd x y
+  x .|. y = primOr x y
+  xor x y = primXor x y
+  complement x = primComplement x
+  shift x i = if primGe i 0 then shiftLInt x i else primShiftR x (primIntNegate i)
+  shiftL x i = if primGe i 0 then shiftLInt x i else overflowError
+  unsafeShiftL x i = shiftLInt x i
+  shiftR x i = if primGe i 0 then primShiftR x i else overflowError
+  unsafeShiftR x i = primShiftR x i
+  rotate x i = rotateInt x i
+  zeroBits = 0
+  bit i = shiftLInt 1 i
+  testBit x i = primNe (primAnd x (shiftLInt 1 i)) 0
+  bitSizeMaybe _ = Just 64
+  bitSize _ = 64
+  isSigned _ = True
+  popCount x = popCountInt x
 
-conMonadKind :: String -> Int
-conMonadKind name = case name of
-  ":" -> 1
-  "[]" -> 1
-  "Just" -> 2
-  "Nothing" -> 2
-  "Left" -> 3
-  "Right" -> 3
-  "(,)" -> 4
-  _ -> 5
+instance FiniteBits Int where
+  finiteBitSize _ = 64
+  countLeadingZeros x = primIntSub 63 (highestBitInt x)
+  countTrailingZeros x = if primEq x 0 then 64 else trailingZerosInt x 0
 
-noMonad :: String -> a
-noMonad fun = errorWithoutStackTrace ("lazyrts: " ++ fun ++ " used at a type other than IO, [], Maybe or Either (no instance without types)")
+shiftLInt :: Int -> Int -> Int
+shiftLInt x i = if primGe i 64 then 0 else primIntShiftL x i
 
--- `return x` in the monad of m (untyped `return` alone means IO).
-returnLike :: m -> a -> m
-returnLike m x = case monadKind m of
-  0 -> anyCast (returnIO x)
-  1 -> anyCast [x]
-  2 -> anyCast (Just x)
-  3 -> anyCast (Right x)
-  _ -> noMonad "return"
+-- The logical (unsigned) right shift, for 0 < i < 64.
+shiftRLInt :: Int -> Int -> Int
+shiftRLInt x i = primAnd (primShiftR x i) (primIntSub (primIntShiftL 1 (primIntSub 64 i)) 1)
+
+rotateInt :: Int -> Int -> Int
+rotateInt x i =
+  let r = primAnd i 63
+  in if primEq r 0 then x else primOr (primIntShiftL x r) (shiftRLInt x (primIntSub 64 r))
+
+popCountInt :: Int -> Int
+popCountInt x =
+  if primGe x 0 then primPopCount x else primIntSub 64 (primPopCount (primComplement x))
+
+-- The index of the highest set bit; -1 for 0.
+highestBitInt :: Int -> Int
+highestBitInt x
+  | primLt x 0 = 63
+  | primEq x 0 = -1
+  | otherwise = highestBitFrom x 0
+
+highestBitFrom :: Int -> Int -> Int
+highestBitFrom x k = if primLt x 2 then k else highestBitFrom (primShiftR x 1) (primIntAdd k 1)
+
+trailingZerosInt :: Int -> Int -> Int
+trailingZerosInt x k =
+  if primEq (primAnd x 1) 0 then trailingZerosInt (primShiftR x 1) (primIntAdd k 1) else k
+
+-- Integer: unbounded two's complement.
+instance Bits Integer where
+  x .&. y = primAnd x y
+  x .|. y = primOr x y
+  xor x y = primXor x y
+  complement x = primComplement x
+  shift x i = if primGe i 0 then primShiftL x i else primShiftR x (primIntNegate i)
+  rotate x i = shift x i
+  zeroBits = 0
+  bit i = primShiftL (1 :: Integer) i
+  testBit x i = primNe (primAnd x (primShiftL (1 :: Integer) i)) (0 :: Integer)
+  bitSizeMaybe _ = Nothing
+  bitSize _ = errorWithoutStackTrace "Data.Bits.bitSize(Integer)"
+  isSigned _ = True
+  popCount x = primPopCount x
+
+bitDefault :: (Bits a, Num a) => Int -> a
+bitDefault i = fromInteger 1 `shiftL` i
+
+testBitDefault :: (Bits a, Num a) => a -> Int -> Bool
+testBitDefault x i = (x .&. bit i) /= fromInteger 0
+
+popCountDefault :: (Bits a, Num a) => a -> Int
+popCountDefault x = popCountLoop x 0
+
+popCountLoop :: (Bits a, Num a) => a -> Int -> Int
+popCountLoop x c =
+  if x == fromInteger 0 then c else popCountLoop (x .&. (x - fromInteger 1)) (primIntAdd c 1)
+
+-- ===================================================================
+-- Functor, Applicative, Monad
+-- ===================================================================
+
+instance Functor IO where
+  fmap = fmapIO
+
+instance Applicative IO where
+  pure = returnIO
+  (<*>) = apIO
+  liftA2 = liftA2IO
+  (*>) = thenIO
+
+instance Monad IO where
+  (>>=) = bindIO
+  (>>) = thenIO
+  return = returnIO
+
+instance MonadFail IO where
+  fail = failIO
+
+unIO :: IO a -> World -> IORes a
+unIO (IO m) = m
 
 returnIO :: a -> IO a
-returnIO x w = IORes x
+returnIO x = IO (\w -> IORes x)
 
 bindIO :: IO a -> (a -> IO b) -> IO b
-bindIO m k w = case m w of IORes a -> k a w
+bindIO (IO m) k = IO (\w -> case m w of IORes a -> unIO (k a) w)
 
 thenIO :: IO a -> IO b -> IO b
-thenIO m k w = case m w of IORes _ -> k w
-
-return :: Monad m => a -> m a
-return x w = IORes x
-
-pure :: Applicative f => a -> f a
-pure x w = IORes x
-
-(>>=) :: Monad m => m a -> (a -> m b) -> m b
-m >>= k = case primTypeOf m of
-  5 -> anyCast (bindIO (anyCast m) (anyCast k))
-  _ -> bindCon m k
-
-bindCon :: m -> (a -> m) -> m
-bindCon m k = case monadKind m of
-  1 -> anyCast (concatMap (anyCast k) (anyCast m))
-  2 -> case anyCast m of
-         Nothing -> anyCast m
-         Just x -> anyCast k x
-  3 -> case anyCast m of
-         Left _ -> anyCast m
-         Right x -> anyCast k x
-  _ -> noMonad ">>="
-
-(>>) :: Monad m => m a -> m b -> m b
-m >> k = case primTypeOf m of
-  5 -> anyCast (thenIO (anyCast m) (anyCast k))
-  _ -> bindCon m (\_ -> k)
-
-(=<<) :: Monad m => (a -> m b) -> m a -> m b
-k =<< m = m >>= k
-
-(>=>) :: Monad m => (a -> m b) -> (b -> m c) -> a -> m c
-(>=>) f g x = f x >>= g
-
-(<=<) :: Monad m => (b -> m c) -> (a -> m b) -> a -> m c
-(<=<) g f x = f x >>= g
-
-fmap :: Functor f => (a -> b) -> f a -> f b
-fmap f m = case monadKind m of
-  0 -> anyCast (fmapIO f (anyCast m))
-  1 -> anyCast (map f (anyCast m))
-  2 -> case anyCast m of
-         Nothing -> m
-         Just x -> anyCast (Just (f x))
-  3 -> case anyCast m of
-         Left _ -> m
-         Right x -> anyCast (Right (f x))
-  4 -> anyCast (fst (anyCast m), f (snd (anyCast m)))
-  _ -> noMonad "fmap"
+thenIO (IO m) k = IO (\w -> case m w of IORes _ -> unIO k w)
 
 fmapIO :: (a -> b) -> IO a -> IO b
-fmapIO f m w = case m w of IORes a -> IORes (f a)
+fmapIO f (IO m) = IO (\w -> case m w of IORes a -> IORes (f a))
+
+apIO :: IO (a -> b) -> IO a -> IO b
+apIO (IO mf) mx = IO (\w -> case mf w of
+  IORes f -> case unIO mx w of
+    IORes x -> IORes (f x))
+
+liftA2IO :: (a -> b -> c) -> IO a -> IO b -> IO c
+liftA2IO f (IO ma) mb = IO (\w -> case ma w of
+  IORes a -> case unIO mb w of
+    IORes b -> IORes (f a b))
+
+instance Semigroup a => Semigroup (IO a) where
+  a <> b = liftA2 (<>) a b
+
+instance Monoid a => Monoid (IO a) where
+  mempty = returnIO mempty
+
+instance Functor Maybe where
+  fmap _ Nothing = Nothing
+  fmap f (Just x) = Just (f x)
+
+instance Applicative Maybe where
+  pure x = Just x
+  Just f <*> m = fmap f m
+  Nothing <*> _ = Nothing
+  liftA2 f (Just x) (Just y) = Just (f x y)
+  liftA2 _ _ _ = Nothing
+  Just _ *> m = m
+  Nothing *> _ = Nothing
+
+instance Monad Maybe where
+  Just x >>= k = k x
+  Nothing >>= _ = Nothing
+  (>>) = (*>)
+
+instance MonadFail Maybe where
+  fail _ = Nothing
+
+instance Alternative Maybe where
+  empty = Nothing
+  Nothing <|> r = r
+  l <|> _ = l
+
+instance MonadPlus Maybe
+
+instance Functor [] where
+  fmap = map
+
+instance Applicative [] where
+  pure x = [x]
+  fs <*> xs = [ f x | f <- fs, x <- xs ]
+  liftA2 f xs ys = [ f x y | x <- xs, y <- ys ]
+  xs *> ys = [ y | _ <- xs, y <- ys ]
+
+instance Monad [] where
+  xs >>= f = [ y | x <- xs, y <- f x ]
+  (>>) = (*>)
+
+instance MonadFail [] where
+  fail _ = []
+
+instance Alternative [] where
+  empty = []
+  (<|>) = (++)
+
+instance MonadPlus []
+
+instance Functor (Either e) where
+  fmap _ (Left e) = Left e
+  fmap f (Right x) = Right (f x)
+
+instance Applicative (Either e) where
+  pure x = Right x
+  Left e <*> _ = Left e
+  Right f <*> r = fmap f r
+
+instance Monad (Either e) where
+  Left e >>= _ = Left e
+  Right x >>= k = k x
+
+instance Functor ((->) r) where
+  fmap f g x = f (g x)
+
+instance Applicative ((->) r) where
+  pure x _ = x
+  (<*>) f g x = f x (g x)
+  liftA2 q f g x = q (f x) (g x)
+
+instance Monad ((->) r) where
+  f >>= k = \r -> k (f r) r
+
+instance Functor ((,) a) where
+  fmap f (x, y) = (x, f y)
+
+instance Monoid a => Applicative ((,) a) where
+  pure x = (mempty, x)
+  (u, f) <*> (v, x) = (u <> v, f x)
+  liftA2 f (u, x) (v, y) = (u <> v, f x y)
+
+instance Monoid a => Monad ((,) a) where
+  (u, a) >>= k = case k a of (v, b) -> (u <> v, b)
 
 (<$>) :: Functor f => (a -> b) -> f a -> f b
 f <$> m = fmap f m
-
-(<$) :: Functor f => a -> f b -> f a
-x <$ m = fmap (const x) m
 
 ($>) :: Functor f => f a -> b -> f b
 m $> x = fmap (const x) m
@@ -2075,273 +3038,560 @@ m <&> f = fmap f m
 void :: Functor f => f a -> f ()
 void m = fmap (const ()) m
 
-(<*>) :: Applicative f => f (a -> b) -> f a -> f b
-mf <*> mx = case monadKind mf of
-  0 -> anyCast (apIO (anyCast mf) (anyCast mx))
-  1 -> anyCast (concatMap (\f -> map f (anyCast mx)) (anyCast mf))
-  2 -> case anyCast mf of
-         Nothing -> anyCast mf
-         Just f -> fmap f mx
-  3 -> case anyCast mf of
-         Left _ -> anyCast mf
-         Right f -> fmap f mx
-  _ -> noMonad "<*>"
-
-apIO :: IO (a -> b) -> IO a -> IO b
-apIO mf mx w = case mf w of
-  IORes f -> case mx w of
-    IORes x -> IORes (f x)
-
-(*>) :: Applicative f => f a -> f b -> f b
-a *> b = a >> b
-
-(<*) :: Applicative f => f a -> f b -> f a
-a <* b = a >>= \x -> b >>= \_ -> returnLike a x
-
-liftA2 :: Applicative f => (a -> b -> c) -> f a -> f b -> f c
-liftA2 f a b = fmap f a <*> b
+(<**>) :: Applicative f => f a -> f (a -> b) -> f b
+a <**> f = liftA2 (\x g -> g x) a f
 
 liftA :: Applicative f => (a -> b) -> f a -> f b
 liftA f a = fmap f a
 
-liftM :: Monad m => (a -> r) -> m a -> m r
-liftM f m = fmap f m
+liftA3 :: Applicative f => (a -> b -> c -> d) -> f a -> f b -> f c -> f d
+liftA3 f a b c = liftA2 f a b <*> c
 
-liftM2 :: Monad m => (a -> b -> r) -> m a -> m b -> m r
-liftM2 f a b = a >>= \x -> b >>= \y -> returnLike a (f x y)
+(=<<) :: Monad m => (a -> m b) -> m a -> m b
+k =<< m = m >>= k
+
+(>=>) :: Monad m => (a -> m b) -> (b -> m c) -> a -> m c
+(>=>) f g x = f x >>= g
+
+(<=<) :: Monad m => (b -> m c) -> (a -> m b) -> a -> m c
+(<=<) g f x = f x >>= g
+
+liftM :: Monad m => (a1 -> r) -> m a1 -> m r
+liftM f m = m >>= \x -> return (f x)
+
+liftM2 :: Monad m => (a1 -> a2 -> r) -> m a1 -> m a2 -> m r
+liftM2 f m1 m2 = m1 >>= \x1 -> m2 >>= \x2 -> return (f x1 x2)
 
 ap :: Monad m => m (a -> b) -> m a -> m b
-ap mf mx = mf >>= \f -> mx >>= \x -> returnLike mf (f x)
+ap mf mx = mf >>= \f -> mx >>= \x -> return (f x)
 
 join :: Monad m => m (m a) -> m a
-join m = m >>= anyCast
+join m = m >>= id
 
 (<$!>) :: Monad m => (a -> b) -> m a -> m b
-f <$!> m = m >>= \x -> let z = f x in primSeq z (returnLike m z)
+f <$!> m = m >>= \x -> let z = f x in z `seq` return z
 
--- mapM/sequence: the monad is that of the first action (IO when the
--- list is empty).
+-- The Foldable and Traversable functions, for lists.
+
 mapM :: Monad m => (a -> m b) -> [a] -> m [b]
-mapM f [] = anyCast (returnIO [])
-mapM f (x : xs) = let m = f x in
-  case primTypeOf m of
-    5 -> anyCast (mapMIOFirst (anyCast m) (anyCast f) xs)
-    _ -> mapMLike m f (x : xs)
-
-mapMIOFirst :: IO b -> (a -> IO b) -> [a] -> IO [b]
-mapMIOFirst m f xs w = case m w of
-  IORes y -> case mapMIO f xs w of
-    IORes ys -> IORes (y : ys)
-
-mapMIO :: (a -> IO b) -> [a] -> IO [b]
-mapMIO f [] w = IORes []
-mapMIO f (x : xs) w = case f x w of
-  IORes y -> case mapMIO f xs w of
-    IORes ys -> IORes (y : ys)
-
-mapMLike :: m -> (a -> m) -> [a] -> m
-mapMLike m f [] = returnLike m []
-mapMLike m f (x : xs) = f x >>= \y -> mapMLike m f xs >>= \ys -> returnLike m (y : ys)
+mapM f xs = traverse f xs
 
 forM :: Monad m => [a] -> (a -> m b) -> m [b]
 forM xs f = mapM f xs
 
 traverse :: Applicative f => (a -> f b) -> [a] -> f [b]
-traverse f xs = mapM f xs
+traverse f xs = foldr (\x ys -> liftA2 (:) (f x) ys) (pure []) xs
+
+for :: Applicative f => [a] -> (a -> f b) -> f [b]
+for xs f = traverse f xs
 
 sequence :: Monad m => [m a] -> m [a]
 sequence ms = mapM id ms
 
 sequenceA :: Applicative f => [f a] -> f [a]
-sequenceA ms = mapM id ms
-
--- mapM_ also accepts a Maybe (forM_ mx ...).
-mapM_ :: Monad m => (a -> m b) -> [a] -> m ()
-mapM_ f xs = case toListLike xs of
-  [] -> anyCast (returnIO ())
-  ys@(y : _) -> let m = f y in
-    case primTypeOf m of
-      5 -> anyCast (mapMIOFirst_ (anyCast m) (anyCast f) ys)
-      _ -> mapMLike_ m f ys
-
-toListLike :: t a -> [a]
-toListLike xs = case conMonadKind (primConName xs) of
-  2 -> maybeToList (anyCast xs)
-  _ -> anyCast xs
+sequenceA ms = traverse id ms
 
 -- As GHC's foldr-built `f x >> rest`: the actions and the rest are thunks
 -- made when the action is built, so a cost centre in `f` is entered (and
 -- charged) under the stack that built the action, as in GHC.
-mapMIOFirst_ :: IO b -> (a -> IO b) -> [a] -> IO ()
-mapMIOFirst_ m f (_ : xs) = thenIO m (mapMIO_ f xs)
-
-mapMIO_ :: (a -> IO b) -> [a] -> IO ()
-mapMIO_ f [] = returnIO ()
-mapMIO_ f (x : xs) = thenIO (f x) (mapMIO_ f xs)
-
-mapMLike_ :: m -> (a -> m) -> [a] -> m
-mapMLike_ m f [] = returnLike m ()
-mapMLike_ m f (x : xs) = f x >> mapMLike_ m f xs
+mapM_ :: Monad m => (a -> m b) -> [a] -> m ()
+mapM_ f xs = foldr c (return ()) xs
+  where c x k = f x >> k
 
 forM_ :: Monad m => [a] -> (a -> m b) -> m ()
 forM_ xs f = mapM_ f xs
 
+sequence_ :: Monad m => [m a] -> m ()
+sequence_ ms = foldr c (return ()) ms
+  where c m k = m >> k
+
 traverse_ :: Applicative f => (a -> f b) -> [a] -> f ()
-traverse_ f xs = mapM_ f xs
+traverse_ f xs = foldr c (pure ()) xs
+  where c x k = f x *> k
 
 for_ :: Applicative f => [a] -> (a -> f b) -> f ()
-for_ xs f = mapM_ f xs
-
-sequence_ :: Monad m => [m a] -> m ()
-sequence_ ms = mapM_ id ms
+for_ xs f = traverse_ f xs
 
 sequenceA_ :: Applicative f => [f a] -> f ()
-sequenceA_ ms = mapM_ id ms
-
-when :: Applicative f => Bool -> f () -> f ()
-when c m = if c then m else returnLike m ()
-
-unless :: Applicative f => Bool -> f () -> f ()
-unless c m = if c then returnLike m () else m
-
-replicateM :: Applicative m => Int -> m a -> m [a]
-replicateM n m = case monadKind m of
-  0 -> anyCast (replicateMIO n (anyCast m))
-  _ -> mapMLike m (const m) (replicate n ())
-
-replicateMIO :: Int -> IO a -> IO [a]
-replicateMIO n m w =
-  if primLe n 0 then IORes []
-  else case m w of
-    IORes x -> case replicateMIO (primSub n 1) m w of
-      IORes xs -> IORes (x : xs)
-
-replicateM_ :: Applicative m => Int -> m a -> m ()
-replicateM_ n m = case monadKind m of
-  0 -> anyCast (replicateMIO_ n (anyCast m))
-  _ -> mapMLike_ m (const m) (replicate n ())
-
-replicateMIO_ :: Int -> IO a -> IO ()
-replicateMIO_ n m w =
-  if primLe n 0 then IORes ()
-  else case m w of
-    IORes _ -> replicateMIO_ (primSub n 1) m w
-
-foldM :: Monad m => (b -> a -> m b) -> b -> [a] -> m b
-foldM f z [] = anyCast (returnIO z)
-foldM f z (x : xs) = let m = f z x in
-  case primTypeOf m of
-    5 -> anyCast (foldMIOFirst (anyCast m) (anyCast f) xs)
-    _ -> m >>= \z' -> foldMLike m f z' xs
-
-foldMIOFirst :: IO b -> (b -> a -> IO b) -> [a] -> IO b
-foldMIOFirst m f xs w = case m w of
-  IORes z -> foldMIO f z xs w
-
-foldMIO :: (b -> a -> IO b) -> b -> [a] -> IO b
-foldMIO f z [] w = IORes z
-foldMIO f z (x : xs) w = case f z x w of
-  IORes z' -> foldMIO f z' xs w
-
-foldMLike :: m -> (b -> a -> m) -> b -> [a] -> m
-foldMLike m f z [] = returnLike m z
-foldMLike m f z (x : xs) = f z x >>= \z' -> foldMLike m f z' xs
-
-foldM_ :: Monad m => (b -> a -> m b) -> b -> [a] -> m ()
-foldM_ f z xs = fmap (const ()) (foldM f z xs)
-
-zipWithM :: Applicative m => (a -> b -> m c) -> [a] -> [b] -> m [c]
-zipWithM f xs ys = sequence (zipWith f xs ys)
-
-zipWithM_ :: Applicative m => (a -> b -> m c) -> [a] -> [b] -> m ()
-zipWithM_ f xs ys = sequence_ (zipWith f xs ys)
-
-filterM :: Applicative m => (a -> m Bool) -> [a] -> m [a]
-filterM p [] = anyCast (returnIO [])
-filterM p (x : xs) = let m = p x in
-  case primTypeOf m of
-    5 -> anyCast (filterMIOFirst (anyCast m) (anyCast p) x xs)
-    _ -> filterMLike m p (x : xs)
-
-filterMIOFirst :: IO Bool -> (a -> IO Bool) -> a -> [a] -> IO [a]
-filterMIOFirst m p x xs w = case m w of
-  IORes keep -> case filterMIO p xs w of
-    IORes ys -> IORes (if keep then x : ys else ys)
-
-filterMIO :: (a -> IO Bool) -> [a] -> IO [a]
-filterMIO p [] w = IORes []
-filterMIO p (x : xs) w = case p x w of
-  IORes keep -> case filterMIO p xs w of
-    IORes ys -> IORes (if keep then x : ys else ys)
-
-filterMLike :: m -> (a -> m) -> [a] -> m
-filterMLike m p [] = returnLike m []
-filterMLike m p (x : xs) =
-  p x >>= \keep -> filterMLike m p xs >>= \ys -> returnLike m (if keep then x : ys else ys)
-
-forever :: Applicative f => f a -> f b
-forever m = case monadKind m of
-  0 -> anyCast (foreverIO (anyCast m))
-  _ -> m >> forever m
-
-foreverIO :: IO a -> IO b
-foreverIO m w = case m w of
-  IORes _ -> foreverIO m w
-
--- Untyped, guard builds a list (as in the list monad).
-guard :: Alternative f => Bool -> f ()
-guard True = anyCast [()]
-guard False = anyCast []
-
-mzero :: MonadPlus m => m a
-mzero = anyCast []
-
-mplus :: MonadPlus m => m a -> m a -> m a
-mplus a b = case monadKind a of
-  1 -> anyCast (anyCast a ++ anyCast b)
-  2 -> case anyCast a of
-         Nothing -> b
-         Just _ -> a
-  _ -> noMonad "mplus"
-
-msum :: MonadPlus m => [m a] -> m a
-msum [] = mzero
-msum xs = foldr1 mplus xs
-
-(<>) :: Semigroup a => a -> a -> a
-a <> b = case primTypeOf a of
-  5 -> anyCast (\x -> anyCast a x <> anyCast b x)
-  4 -> conAppend (primConName a) a b
-  _ -> noInstance "use <> on a number or Char"
-
-conAppend :: String -> a -> a -> a
-conAppend name a b = case name of
-  ":" -> anyCast (anyCast a ++ anyCast b)
-  "[]" -> b
-  "LT" -> a
-  "EQ" -> b
-  "GT" -> a
-  "Nothing" -> b
-  "Just" -> case anyCast b of
-              Nothing -> a
-              Just y -> anyCast (Just (primConField a 0 <> y))
-  "()" -> a
-  "(,)" -> anyCast (fst (anyCast a) <> fst (anyCast b), snd (anyCast a) <> snd (anyCast b))
-  _ -> noInstance "use <> on this type"
-
-mappend :: Monoid a => a -> a -> a
-mappend a b = a <> b
-
--- Untyped, the empty mconcat is the empty list.
-mconcat :: Monoid a => [a] -> a
-mconcat [] = anyCast []
-mconcat xs = foldr1 (<>) xs
+sequenceA_ ms = foldr c (pure ()) ms
+  where c m k = m *> k
 
 foldMap :: Monoid m => (a -> m) -> [a] -> m
-foldMap f xs = mconcat (map f xs)
+foldMap f xs = foldr (\x r -> f x `mappend` r) mempty xs
+
+when :: Applicative f => Bool -> f () -> f ()
+when c m = if c then m else pure ()
+
+unless :: Applicative f => Bool -> f () -> f ()
+unless c m = if c then pure () else m
+
+replicateM :: Applicative m => Int -> m a -> m [a]
+replicateM n m = replicateMLoop n m
+
+replicateMLoop :: Applicative m => Int -> m a -> m [a]
+replicateMLoop n m =
+  if primLe n 0 then pure [] else liftA2 (:) m (replicateMLoop (primIntSub n 1) m)
+
+replicateM_ :: Applicative m => Int -> m a -> m ()
+replicateM_ n m = replicateMLoop_ n m
+
+replicateMLoop_ :: Applicative m => Int -> m a -> m ()
+replicateMLoop_ n m = if primLe n 0 then pure () else m *> replicateMLoop_ (primIntSub n 1) m
+
+foldM :: Monad m => (b -> a -> m b) -> b -> [a] -> m b
+foldM f z0 xs = foldr c return xs z0
+  where c x k z = f z x >>= k
+
+foldM_ :: Monad m => (b -> a -> m b) -> b -> [a] -> m ()
+foldM_ f z xs = foldM f z xs >> return ()
+
+zipWithM :: Applicative m => (a -> b -> m c) -> [a] -> [b] -> m [c]
+zipWithM f xs ys = sequenceA (zipWith f xs ys)
+
+zipWithM_ :: Applicative m => (a -> b -> m c) -> [a] -> [b] -> m ()
+zipWithM_ f xs ys = sequenceA_ (zipWith f xs ys)
+
+mapAndUnzipM :: Applicative m => (a -> m (b, c)) -> [a] -> m ([b], [c])
+mapAndUnzipM f xs = fmap unzip (traverse f xs)
+
+filterM :: Applicative m => (a -> m Bool) -> [a] -> m [a]
+filterM p xs =
+  foldr (\x r -> liftA2 (\keep ys -> if keep then x : ys else ys) (p x) r) (pure []) xs
+
+forever :: Applicative f => f a -> f b
+forever a = let a' = a *> a' in a'
+
+guard :: Alternative f => Bool -> f ()
+guard True = pure ()
+guard False = empty
+
+msum :: MonadPlus m => [m a] -> m a
+msum xs = foldr mplus mzero xs
+
+asum :: Alternative f => [f a] -> f a
+asum xs = foldr (<|>) empty xs
+
+mfilter :: MonadPlus m => (a -> Bool) -> m a -> m a
+mfilter p ma = ma >>= \a -> if p a then return a else mzero
+
+optional :: Alternative f => f a -> f (Maybe a)
+optional v = fmap Just v <|> pure Nothing
 
 -- ===================================================================
--- IO
+-- Errors and exceptions (Note [Exceptions])
+-- ===================================================================
+
+-- fromException at the type e: Just the value when the exception's type
+-- name is e's.  exceptionTypeName never looks at its argument, so the
+-- knot through `result` only tells it the type.
+castException :: Exception e => SomeException -> Maybe e
+castException (SomeException name value _ _) = result
+  where
+    result = if eqString name (exceptionTypeName (typeWitness result))
+               then Just (primUnsafeCoerce value)
+               else Nothing
+
+typeWitness :: Maybe e -> e
+typeWitness _ = errorWithoutStackTrace "lazyrts: typeWitness"
+
+eqString :: String -> String -> Bool
+eqString [] [] = True
+eqString (c : cs) (d : ds) = primEq c d && eqString cs ds
+eqString _ _ = False
+
+instance Show SomeException where
+  showsPrec d (SomeException _ _ showsValue _) s = showsValue d s
+
+instance Exception SomeException where
+  toException se = se
+  fromException se = Just se
+  displayException (SomeException _ _ _ text) = text
+  exceptionTypeName _ = "SomeException"
+
+instance Show ErrorCall where
+  showsPrec _ (ErrorCall msg) s = msg ++ s
+  showsPrec _ (ErrorCallWithLocation msg loc) s = case loc of
+    [] -> msg ++ s
+    _ -> msg ++ ('\n' : (loc ++ s))
+
+instance Eq ErrorCall where
+  a == b = case (errorCallParts a, errorCallParts b) of
+    ((m, l), (m', l')) -> m == m' && l == l'
+
+instance Ord ErrorCall where
+  compare a b = case (errorCallParts a, errorCallParts b) of
+    ((m, l), (m', l')) -> compare m m' `thenCmp` compare l l'
+
+errorCallParts :: ErrorCall -> (String, String)
+errorCallParts (ErrorCall m) = (m, "")
+errorCallParts (ErrorCallWithLocation m l) = (m, l)
+
+instance Exception ErrorCall where
+  exceptionTypeName _ = "ErrorCall"
+
+instance Show ArithException where
+  showsPrec _ e s = arithExceptionText e ++ s
+
+arithExceptionText :: ArithException -> String
+arithExceptionText e = case e of
+  Overflow -> "arithmetic overflow"
+  Underflow -> "arithmetic underflow"
+  LossOfPrecision -> "loss of precision"
+  DivideByZero -> "divide by zero"
+  Denormal -> "denormal"
+  RatioZeroDenominator -> "Ratio has zero denominator"
+
+arithExceptionTag :: ArithException -> Int
+arithExceptionTag e = case e of
+  Overflow -> 0
+  Underflow -> 1
+  LossOfPrecision -> 2
+  DivideByZero -> 3
+  Denormal -> 4
+  RatioZeroDenominator -> 5
+
+instance Eq ArithException where
+  a == b = primEq (arithExceptionTag a) (arithExceptionTag b)
+
+instance Ord ArithException where
+  compare a b = primCompare (arithExceptionTag a) (arithExceptionTag b)
+
+instance Exception ArithException where
+  exceptionTypeName _ = "ArithException"
+
+instance Show PatternMatchFail where
+  showsPrec _ (PatternMatchFail msg) s = msg ++ s
+
+instance Exception PatternMatchFail where
+  exceptionTypeName _ = "PatternMatchFail"
+
+instance Show RecConError where
+  showsPrec _ (RecConError msg) s = msg ++ s
+
+instance Exception RecConError where
+  exceptionTypeName _ = "RecConError"
+
+instance Show RecSelError where
+  showsPrec _ (RecSelError msg) s = msg ++ s
+
+instance Exception RecSelError where
+  exceptionTypeName _ = "RecSelError"
+
+instance Show RecUpdError where
+  showsPrec _ (RecUpdError msg) s = msg ++ s
+
+instance Exception RecUpdError where
+  exceptionTypeName _ = "RecUpdError"
+
+instance Show NoMethodError where
+  showsPrec _ (NoMethodError msg) s = msg ++ s
+
+instance Exception NoMethodError where
+  exceptionTypeName _ = "NoMethodError"
+
+instance Show NonTermination where
+  showsPrec _ NonTermination s = "<<loop>>" ++ s
+
+instance Exception NonTermination where
+  exceptionTypeName _ = "NonTermination"
+
+instance Show IOException where
+  showsPrec _ e s = ioErrorText e ++ s
+
+instance Eq IOException where
+  IOError k l d f == IOError k' l' d' f' =
+    primEq (ioErrorTypeTag k) (ioErrorTypeTag k') && l == l' && d == d' && f == f'
+
+instance Exception IOException where
+  exceptionTypeName _ = "IOException"
+
+instance Show IOErrorType where
+  showsPrec _ k s = ioErrorTypeText k ++ s
+
+instance Eq IOErrorType where
+  a == b = primEq (ioErrorTypeTag a) (ioErrorTypeTag b)
+
+instance Show ExitCode where
+  showsPrec _ ExitSuccess s = "ExitSuccess" ++ s
+  showsPrec d (ExitFailure n) s = showParen (primGe d 11) (showString "ExitFailure " . showsPrec 11 n) s
+
+instance Eq ExitCode where
+  ExitSuccess == ExitSuccess = True
+  ExitFailure a == ExitFailure b = primEq a b
+  _ == _ = False
+
+instance Exception ExitCode where
+  exceptionTypeName _ = "ExitCode"
+
+error :: String -> a
+error s = throw (ErrorCall s)
+
+errorWithoutStackTrace :: String -> a
+errorWithoutStackTrace s = throw (ErrorCall s)
+
+-- `error msg` in user code; loc is "file.hs:4:15 in main:Main".
+errorCalledAt :: String -> String -> a
+errorCalledAt loc s =
+  throw (ErrorCallWithLocation s ("CallStack (from HasCallStack):\n  error, called at " ++ loc
+                                  ++ primProfCallStack ()))
+
+undefined :: a
+undefined = throw (ErrorCallWithLocation "Prelude.undefined" undefinedStack)
+
+undefinedStack :: String
+undefinedStack = "CallStack (from HasCallStack):\n  error, called at libraries/base/GHC/Err.hs:75:14 in base:GHC.Err"
+
+-- `undefined` in user code.
+undefinedCalledAt :: String -> a
+undefinedCalledAt loc =
+  throw (ErrorCallWithLocation "Prelude.undefined"
+           (undefinedStack ++ "\n  undefined, called at " ++ loc ++ primProfCallStack ()))
+
+-- Pattern-match failure; msg is the full text without the newline that
+-- GHC's message ends with.
+patError :: String -> a
+patError msg = throw (PatternMatchFail (msg ++ "\n"))
+
+recConError :: String -> a
+recConError msg = throw (RecConError (msg ++ "\n"))
+
+-- msg: "No match in record selector fld"
+recSelError :: String -> a
+recSelError msg = throw (RecSelError msg)
+
+-- GHC 9.0 reports a failed record update as a pattern-match failure.
+recUpdError :: String -> a
+recUpdError msg = patError msg
+
+-- A class method an instance does not define and the class has no
+-- default for; msg is GHC's text without the newline, e.g.
+-- "T.hs:5:10-15: No instance nor default method for class operation >>=".
+noMethodBindingError :: String -> a
+noMethodBindingError msg = throw (NoMethodError (msg ++ "\n"))
+
+divZeroError :: a
+divZeroError = throw DivideByZero
+
+overflowError :: a
+overflowError = throw Overflow
+
+nonTermination :: a
+nonTermination = throw NonTermination
+
+-- The empty-list errors are CAFs, as GHC's optimised base has them
+-- (badHead and friends, floated to the top level): an error raised by
+-- them is raised under the library's CAF stack, which -xc and a catching
+-- handler's cost centres show.
+emptyListError_head :: a
+emptyListError_head = errorEmptyList "head"
+emptyListError_tail :: a
+emptyListError_tail = errorEmptyList "tail"
+emptyListError_last :: a
+emptyListError_last = errorEmptyList "last"
+emptyListError_init :: a
+emptyListError_init = errorEmptyList "init"
+emptyListError_foldr1 :: a
+emptyListError_foldr1 = errorEmptyList "foldr1"
+emptyListError_foldl1 :: a
+emptyListError_foldl1 = errorEmptyList "foldl1"
+emptyListError_foldl1Prime :: a
+emptyListError_foldl1Prime = errorEmptyList "foldl1'"
+emptyListError_maximum :: a
+emptyListError_maximum = errorEmptyList "maximum"
+emptyListError_minimum :: a
+emptyListError_minimum = errorEmptyList "minimum"
+emptyListError_cycle :: a
+emptyListError_cycle = errorEmptyList "cycle"
+
+errorEmptyList :: String -> a
+errorEmptyList fun = errorWithoutStackTrace ("Prelude." ++ fun ++ ": empty list")
+
+throw :: Exception e => e -> a
+throw e = primRaise (toException e)
+
+throwIO :: Exception e => e -> IO a
+throwIO e = IO (\w -> primRaise (toException e))
+
+ioError :: IOError -> IO a
+ioError e = throwIO e
+
+userError :: String -> IOError
+userError s = IOError UserError "" s Nothing
+
+failIO :: String -> IO a
+failIO s = IO (\w -> primRaise (toException (userError s)))
+
+-- Runs the handler when the exception is of its type, re-raises it
+-- otherwise.
+catch :: Exception e => IO a -> (e -> IO a) -> IO a
+catch (IO io) handler = IO (\w -> primCatch io (catchHandler handler) w)
+
+catchHandler :: Exception e => (e -> IO a) -> SomeException -> World -> IORes a
+catchHandler handler se w = case fromException se of
+  Just e -> unIO (handler e) w
+  Nothing -> primRaise se
+
+handle :: Exception e => (e -> IO a) -> IO a -> IO a
+handle handler io = catch io handler
+
+catchJust :: Exception e => (e -> Maybe b) -> IO a -> (b -> IO a) -> IO a
+catchJust p io handler = catch io (\e -> case p e of
+  Nothing -> throwIO e
+  Just b -> handler b)
+
+handleJust :: Exception e => (e -> Maybe b) -> (b -> IO a) -> IO a -> IO a
+handleJust p handler io = catchJust p io handler
+
+catchIOError :: IO a -> (IOError -> IO a) -> IO a
+catchIOError io handler = catch io handler
+
+try :: Exception e => IO a -> IO (Either e a)
+try io = catch (fmapIO Right io) (\e -> returnIO (Left e))
+
+tryJust :: Exception e => (e -> Maybe b) -> IO a -> IO (Either b a)
+tryJust p io = catch (fmapIO Right io) (\e -> case p e of
+  Nothing -> throwIO e
+  Just b -> returnIO (Left b))
+
+evaluate :: a -> IO a
+evaluate x = IO (\w -> primSeq x (IORes x))
+
+bracket :: IO a -> (a -> IO b) -> (a -> IO c) -> IO c
+bracket before after thing = IO (\w ->
+  case unIO before w of
+    IORes a -> case primCatch (unIO (thing a)) (rethrowAfter (after a)) w of
+      IORes r -> case unIO (after a) w of
+        IORes _ -> IORes r)
+
+bracket_ :: IO a -> IO b -> IO c -> IO c
+bracket_ before after thing = bracket before (const after) (const thing)
+
+bracketOnError :: IO a -> (a -> IO b) -> (a -> IO c) -> IO c
+bracketOnError before after thing = IO (\w ->
+  case unIO before w of
+    IORes a -> primCatch (unIO (thing a)) (rethrowAfter (after a)) w)
+
+finally :: IO a -> IO b -> IO a
+finally io after = IO (\w ->
+  case primCatch (unIO io) (rethrowAfter after) w of
+    IORes r -> case unIO after w of
+      IORes _ -> IORes r)
+
+onException :: IO a -> IO b -> IO a
+onException io what = IO (\w -> primCatch (unIO io) (rethrowAfter what) w)
+
+rethrowAfter :: IO b -> SomeException -> World -> IORes a
+rethrowAfter act se w = case unIO act w of IORes _ -> primRaise se
+
+ioErrorText :: IOException -> String
+ioErrorText (IOError kind loc desc file) =
+  fileText ++ locText ++ ioErrorTypeText kind ++ descText
+  where
+    fileText = case file of
+      Nothing -> ""
+      Just f -> f ++ ": "
+    locText = if null loc then "" else loc ++ ": "
+    descText = if null desc then "" else " (" ++ desc ++ ")"
+
+ioErrorTypeText :: IOErrorType -> String
+ioErrorTypeText k = case k of
+  AlreadyExists -> "already exists"
+  NoSuchThing -> "does not exist"
+  ResourceBusy -> "resource busy"
+  ResourceExhausted -> "resource exhausted"
+  EOF -> "end of file"
+  IllegalOperation -> "illegal operation"
+  PermissionDenied -> "permission denied"
+  UserError -> "user error"
+  UnsupportedOperation -> "unsupported operation"
+  OtherError -> "failed"
+  InappropriateType -> "inappropriate type"
+  InvalidArgument -> "invalid argument"
+
+ioErrorTypeTag :: IOErrorType -> Int
+ioErrorTypeTag k = case k of
+  AlreadyExists -> 0
+  NoSuchThing -> 1
+  ResourceBusy -> 2
+  ResourceExhausted -> 3
+  EOF -> 4
+  IllegalOperation -> 5
+  PermissionDenied -> 6
+  UserError -> 7
+  UnsupportedOperation -> 8
+  OtherError -> 9
+  InappropriateType -> 10
+  InvalidArgument -> 11
+
+-- The IOErrorType GHC gives an errno (Linux numbering).
+errnoType :: Int -> IOErrorType
+errnoType n = case n of
+  1 -> PermissionDenied
+  2 -> NoSuchThing
+  13 -> PermissionDenied
+  16 -> ResourceBusy
+  17 -> AlreadyExists
+  20 -> InappropriateType
+  21 -> InappropriateType
+  22 -> InvalidArgument
+  23 -> ResourceExhausted
+  24 -> ResourceExhausted
+  26 -> ResourceBusy
+  28 -> ResourceExhausted
+  30 -> PermissionDenied
+  36 -> InvalidArgument
+  40 -> InvalidArgument
+  _ -> OtherError
+
+ioeGetErrorString :: IOError -> String
+ioeGetErrorString (IOError kind _ desc _) = case kind of
+  UserError -> desc
+  _ -> ioErrorTypeText kind
+
+isDoesNotExistError :: IOError -> Bool
+isDoesNotExistError (IOError kind _ _ _) = case kind of
+  NoSuchThing -> True
+  _ -> False
+
+isEOFError :: IOError -> Bool
+isEOFError (IOError kind _ _ _) = case kind of
+  EOF -> True
+  _ -> False
+
+isUserError :: IOError -> Bool
+isUserError (IOError kind _ _ _) = case kind of
+  UserError -> True
+  _ -> False
+
+-- ===================================================================
+-- Running main
+-- ===================================================================
+
+-- The runtime evaluates `runMainIO main World`.
+runMainIO :: IO a -> IO ()
+runMainIO main = IO (\w -> primCatch (runMainBody main) topHandler w)
+
+runMainBody :: IO a -> World -> IORes ()
+runMainBody main w = case unIO main w of
+  IORes _ -> case primHFlush 1 of
+    () -> IORes ()
+
+-- An uncaught exception: flush stdout, then report as GHC does
+-- ("prog: message" on stderr, status 1), or exit for an ExitCode.
+topHandler :: SomeException -> World -> IORes ()
+topHandler se w = case primHFlush 1 of
+  () -> case fromException se of
+    Just ExitSuccess -> primExit 0
+    Just (ExitFailure n) -> primExit n
+    Nothing -> reportException (showsPrec 0 se "") w
+
+reportException :: String -> World -> IORes a
+reportException msg w =
+  case unIO (hPutStr stderr (primGetProgName () ++ ": " ++ msg ++ "\n")) w of
+    IORes _ -> primExit 1
+
+-- ===================================================================
+-- IO (Note [IO representation])
 -- ===================================================================
 
 stdin :: Handle
@@ -2353,11 +3603,41 @@ stdout = Handle 1 "<stdout>"
 stderr :: Handle
 stderr = Handle 2 "<stderr>"
 
+instance Eq Handle where
+  Handle a _ == Handle b _ = primEq a b
+
+instance Show Handle where
+  showsPrec _ (Handle _ name) s = "{handle: " ++ name ++ ('}' : s)
+
+instance Eq IOMode where
+  a == b = primEq (ioModeCode a) (ioModeCode b)
+
+instance Show IOMode where
+  showsPrec _ m s = ioModeName m ++ s
+
+ioModeName :: IOMode -> String
+ioModeName ReadMode = "ReadMode"
+ioModeName WriteMode = "WriteMode"
+ioModeName AppendMode = "AppendMode"
+ioModeName ReadWriteMode = "ReadWriteMode"
+
+instance Eq BufferMode where
+  NoBuffering == NoBuffering = True
+  LineBuffering == LineBuffering = True
+  BlockBuffering a == BlockBuffering b = a == b
+  _ == _ = False
+
+instance Show BufferMode where
+  showsPrec _ NoBuffering s = "NoBuffering" ++ s
+  showsPrec _ LineBuffering s = "LineBuffering" ++ s
+  showsPrec d (BlockBuffering m) s =
+    showParen (primGe d 11) (showString "BlockBuffering " . showsPrec 11 m) s
+
 handleNumber :: Handle -> Int
 handleNumber (Handle n _) = n
 
 unsafePerformIO :: IO a -> a
-unsafePerformIO io = case io World of IORes a -> a
+unsafePerformIO (IO m) = case m World of IORes a -> a
 
 -- Forces a String completely (the primitives need evaluated Strings).
 forceString :: String -> ()
@@ -2365,59 +3645,55 @@ forceString [] = ()
 forceString (c : cs) = primSeq c (forceString cs)
 
 hPutChar :: Handle -> Char -> IO ()
-hPutChar (Handle n _) c w = case primHPutChar n c of
-  () -> IORes ()
+hPutChar (Handle n _) c = IO (\w -> case primHPutChar n c of
+  () -> IORes ())
 
--- IO functions take the world as an argument of their own, as GHC's
--- optimised base has them (the "state hack"): an action like `print x`
--- is then a partial application, and the work of running it (`show x`)
--- is charged to the stack that runs it, not the one that built it.
 hPutStr :: Handle -> String -> IO ()
-hPutStr h s w = hPutStrNl h False s w
+hPutStr h s = IO (\w -> hPutStrNl h False s w)
 
 hPutStrLn :: Handle -> String -> IO ()
-hPutStrLn h s w = hPutStrNl h True s w
+hPutStrLn h s = IO (\w -> hPutStrNl h True s w)
 
 -- As GHC's hPutStr': the text (and the newline) is committed to the
 -- handle in blocks, so an exception while the string is evaluated loses
 -- the part not yet committed, as in GHC.
-hPutStrNl :: Handle -> Bool -> String -> IO ()
+hPutStrNl :: Handle -> Bool -> String -> World -> IORes ()
 hPutStrNl (Handle n _) nl s w = case primHPutStrBegin n of
-  () -> hPutStrLoop n nl s
+  () -> hPutStrLoop n nl s w
 
 -- Add the evaluated prefix, then evaluate the next cell and its
 -- character and go on.
-hPutStrLoop :: Int -> Bool -> String -> IORes ()
-hPutStrLoop n nl s = case primHPutStrPrefix n s of
+hPutStrLoop :: Int -> Bool -> String -> World -> IORes ()
+hPutStrLoop n nl s w = case primHPutStrPrefix n s of
   [] -> case primHPutStrEnd n nl of () -> IORes ()
-  rest@(c : _) -> primSeq c (hPutStrLoop n nl rest)
+  rest@(c : _) -> primSeq c (hPutStrLoop n nl rest w)
 
 hPrint :: Show a => Handle -> a -> IO ()
-hPrint h x w = hPutStrLn h (show x) w
+hPrint h x = IO (\w -> hPutStrNl h True (show x) w)
 
 putChar :: Char -> IO ()
 putChar c = hPutChar stdout c
 
 putStr :: String -> IO ()
-putStr s w = hPutStr stdout s w
+putStr s = IO (\w -> hPutStrNl stdout False s w)
 
 putStrLn :: String -> IO ()
-putStrLn s w = hPutStrLn stdout s w
+putStrLn s = IO (\w -> hPutStrNl stdout True s w)
 
 print :: Show a => a -> IO ()
-print x w = hPutStrLn stdout (show x) w
+print x = IO (\w -> hPutStrNl stdout True (show x) w)
 
 hFlush :: Handle -> IO ()
-hFlush (Handle n _) w = case primHFlush n of
-  () -> IORes ()
+hFlush (Handle n _) = IO (\w -> case primHFlush n of
+  () -> IORes ())
 
 hClose :: Handle -> IO ()
-hClose (Handle n _) w = case primHClose n of
-  () -> IORes ()
+hClose (Handle n _) = IO (\w -> case primHClose n of
+  () -> IORes ())
 
 hSetBuffering :: Handle -> BufferMode -> IO ()
-hSetBuffering (Handle n _) mode w = case primHSetBuffering n (bufferModeCode mode) of
-  () -> IORes ()
+hSetBuffering (Handle n _) mode = IO (\w -> case primHSetBuffering n (bufferModeCode mode) of
+  () -> IORes ())
 
 bufferModeCode :: BufferMode -> Int
 bufferModeCode NoBuffering = 0
@@ -2426,37 +3702,36 @@ bufferModeCode (BlockBuffering _) = 2
 
 -- Echo is a terminal setting; accepted and ignored.
 hSetEcho :: Handle -> Bool -> IO ()
-hSetEcho _ _ w = IORes ()
+hSetEcho _ _ = IO (\w -> IORes ())
 
 eofError :: String -> String -> IOError
 eofError loc name = IOError EOF loc "" (Just name)
 
 hIsEOF :: Handle -> IO Bool
-hIsEOF (Handle n _) w = let b = primHIsEOF n in primSeq b (IORes b)
+hIsEOF (Handle n _) = IO (\w -> let b = primHIsEOF n in primSeq b (IORes b))
 
 isEOF :: IO Bool
-isEOF w = let b = primHIsEOF 0 in primSeq b (IORes b)
+isEOF = hIsEOF stdin
 
 hGetChar :: Handle -> IO Char
-hGetChar (Handle n name) w =
-  let c = primHGetChar n
-  in primSeq c (if primEq (primTypeOf c) 3 then IORes c
-                else primRaise (eofError "hGetChar" name))
+hGetChar (Handle n name) = IO (\w ->
+  if primHIsEOF n then primRaise (toException (eofError "hGetChar" name))
+  else let c = primHGetChar n in primSeq c (IORes c))
 
 getChar :: IO Char
 getChar = hGetChar stdin
 
 hGetLine :: Handle -> IO String
-hGetLine (Handle n name) w =
-  if primHIsEOF n then primRaise (eofError "hGetLine" name)
-  else let s = primHGetLine n in primSeq s (IORes s)
+hGetLine (Handle n name) = IO (\w ->
+  if primHIsEOF n then primRaise (toException (eofError "hGetLine" name))
+  else let s = primHGetLine n in primSeq s (IORes s))
 
 getLine :: IO String
 getLine = hGetLine stdin
 
 -- Lazy: the input is read chunk by chunk as the String is consumed.
 hGetContents :: Handle -> IO String
-hGetContents (Handle n _) w = IORes (lazyRead n)
+hGetContents (Handle n _) = IO (\w -> IORes (lazyRead n))
 
 lazyRead :: Int -> String
 lazyRead n = case primHGetChunk n of
@@ -2473,25 +3748,27 @@ getContents :: IO String
 getContents = hGetContents stdin
 
 interact :: (String -> String) -> IO ()
-interact f w = case hGetContents stdin w of
-  IORes s -> hPutStr stdout (f s) w
+interact f = IO (\w -> case unIO getContents w of
+  IORes s -> hPutStrNl stdout False (f s) w)
 
 readIO :: Read a => String -> IO a
-readIO s w = case readMaybe s of
-  Just v -> IORes v
-  Nothing -> primRaise (userError "Prelude.readIO: no parse")
+readIO s = IO (\w -> case [ x | (x, t) <- reads s, ("", "") <- lex t ] of
+  [x] -> IORes x
+  [] -> primRaise (toException (userError "Prelude.readIO: no parse"))
+  _ -> primRaise (toException (userError "Prelude.readIO: ambiguous parse")))
 
 readLn :: Read a => IO a
-readLn w = case hGetLine stdin w of
-  IORes s -> readIO s w
+readLn = IO (\w -> case unIO getLine w of
+  IORes s -> unIO (readIO s) w)
 
 openFile :: FilePath -> IOMode -> IO Handle
-openFile path mode w = case forceString path of
+openFile path mode = IO (\w -> case forceString path of
   () -> case mode of
-    ReadWriteMode -> primRaise (IOError UnsupportedOperation "openFile" "ReadWriteMode is not supported" (Just path))
+    ReadWriteMode -> primRaise (toException (IOError UnsupportedOperation "openFile"
+                                               "ReadWriteMode is not supported" (Just path)))
     _ -> let r = primOpenFile path (ioModeCode mode)
-         in if primLt r 0 then primRaise (openFileError path mode (primNegate r))
-            else IORes (Handle r path)
+         in if primLt r 0 then primRaise (toException (openFileError path mode (primIntNegate r)))
+            else IORes (Handle r path))
 
 ioModeCode :: IOMode -> Int
 ioModeCode ReadMode = 0
@@ -2511,8 +3788,8 @@ withFile :: FilePath -> IOMode -> (Handle -> IO r) -> IO r
 withFile path mode act = bracket (openFile path mode) hClose act
 
 readFile :: FilePath -> IO String
-readFile path w = case openFile path ReadMode w of
-  IORes (Handle n _) -> IORes (lazyReadClose n)
+readFile path = IO (\w -> case unIO (openFile path ReadMode) w of
+  IORes (Handle n _) -> IORes (lazyReadClose n))
 
 writeFile :: FilePath -> String -> IO ()
 writeFile path s = writeWithMode WriteMode path s
@@ -2521,22 +3798,22 @@ appendFile :: FilePath -> String -> IO ()
 appendFile path s = writeWithMode AppendMode path s
 
 writeWithMode :: IOMode -> FilePath -> String -> IO ()
-writeWithMode mode path s w = case openFile path mode w of
-  IORes h -> case hPutStr h s w of
-    IORes _ -> hClose h w
+writeWithMode mode path s = IO (\w -> case unIO (openFile path mode) w of
+  IORes h -> case hPutStrNl h False s w of
+    IORes _ -> unIO (hClose h) w)
 
 getArgs :: IO [String]
-getArgs w = let a = primGetArgs () in primSeq a (IORes a)
+getArgs = IO (\w -> let a = primGetArgs () in primSeq a (IORes a))
 
 getProgName :: IO String
-getProgName w = let p = primGetProgName () in primSeq p (IORes p)
+getProgName = IO (\w -> let p = primGetProgName () in primSeq p (IORes p))
 
 exitWith :: ExitCode -> IO a
-exitWith code w = case code of
-  ExitSuccess -> primRaise code
+exitWith code = IO (\w -> case code of
+  ExitSuccess -> primRaise (toException code)
   ExitFailure n -> if primEq n 0
-    then primRaise (IOError InvalidArgument "exitWith" "ExitFailure 0" Nothing)
-    else primRaise code
+    then primRaise (toException (IOError InvalidArgument "exitWith" "ExitFailure 0" Nothing))
+    else primRaise (toException code))
 
 exitFailure :: IO a
 exitFailure = exitWith (ExitFailure 1)
@@ -2545,8 +3822,8 @@ exitSuccess :: IO a
 exitSuccess = exitWith ExitSuccess
 
 die :: String -> IO a
-die msg w = case hPutStrLn stderr msg w of
-  IORes _ -> exitWith (ExitFailure 1) w
+die msg = IO (\w -> case hPutStrNl stderr True msg w of
+  IORes _ -> unIO (exitWith (ExitFailure 1)) w)
 
 -- ===================================================================
 -- Debug.Trace
@@ -2554,7 +3831,7 @@ die msg w = case hPutStrLn stderr msg w of
 
 trace :: String -> a -> a
 trace msg x = case forceString msg of
-  () -> case hPutStrLn stderr msg World of
+  () -> case hPutStrNl stderr True msg World of
     IORes _ -> x
 
 traceShow :: Show a => a -> b -> b
@@ -2567,19 +3844,22 @@ traceId :: String -> String
 traceId s = trace s s
 
 traceIO :: String -> IO ()
-traceIO msg w = case forceString msg of
-  () -> hPutStrLn stderr msg w
+traceIO msg = IO (\w -> case forceString msg of
+  () -> hPutStrNl stderr True msg w)
 
 traceM :: Applicative f => String -> f ()
-traceM msg = trace msg (returnIO ())
+traceM msg = trace msg (pure ())
 
 traceShowM :: (Show a, Applicative f) => a -> f ()
 traceShowM v = traceM (show v)
 
 -- ===================================================================
--- Read (untyped: the text decides - numbers, Chars, Strings, Bool,
--- Ordering, Maybe/Either of those, lists and tuples; not user types)
+-- Read (Haskell 2010's ReadS parsers over `lex`, giving GHC's results
+-- for the basic types)
 -- ===================================================================
+
+reads :: Read a => ReadS a
+reads s = readsPrec 0 s
 
 read :: Read a => String -> a
 read s = case readEither s of
@@ -2592,142 +3872,199 @@ readMaybe s = case readEither s of
   Left _ -> Nothing
 
 readEither :: Read a => String -> Either String a
-readEither s = case forceString s of
-  () -> case primReadNumber s of
-    [n] -> Right n
-    _ -> case [v | (v, rest) <- readsValue 0 s, all isSpace rest] of
-      [v] -> Right v
-      [] -> Left "Prelude.read: no parse"
-      _ -> Left "Prelude.read: ambiguous parse"
+readEither s = case [ x | (x, t) <- readsPrec 0 s, all isSpace t ] of
+  [x] -> Right x
+  [] -> Left "Prelude.read: no parse"
+  _ -> Left "Prelude.read: ambiguous parse"
 
-reads :: Read a => ReadS a
-reads s = readsValue 0 s
-
-readsPrec :: Read a => Int -> ReadS a
-readsPrec d s = readsValue d s
-
+-- g, inside parentheses (b), or with or without them.
 readParen :: Bool -> ReadS a -> ReadS a
-readParen b g s =
-  let optional r = g r ++ mandatory r
-      mandatory r = case dropWhile isSpace r of
-        ('(' : r1) -> [(x, r3) | (x, r2) <- optional r1, (')' : r3) <- [dropWhile isSpace r2]]
-        _ -> []
-  in if b then mandatory s else optional s
+readParen b g s = if b then readMandatoryParen g s else readOptionalParen g s
 
--- One value at precedence d (11: an argument of a constructor).
-readsValue :: Int -> ReadS a
-readsValue d s = case dropWhile isSpace s of
+readOptionalParen :: ReadS a -> ReadS a
+readOptionalParen g r = g r ++ readMandatoryParen g r
+
+readMandatoryParen :: ReadS a -> ReadS a
+readMandatoryParen g r =
+  [ (x, u) | ("(", s) <- lex r, (x, t) <- readOptionalParen g s, (")", u) <- lex t ]
+
+-- The list syntax [a,b,c], in optional parentheses.
+readListWith :: ReadS a -> ReadS [a]
+readListWith readx s = readParen False (\r -> [ pr | ("[", t) <- lex r, pr <- readListItems readx t ]) s
+
+readListItems :: ReadS a -> ReadS [a]
+readListItems readx s =
+  [ ([], t) | ("]", t) <- lex s ]
+  ++ [ (x : xs, u) | (x, t) <- readx s, (xs, u) <- readListMore readx t ]
+
+readListMore :: ReadS a -> ReadS [a]
+readListMore readx s =
+  [ ([], t) | ("]", t) <- lex s ]
+  ++ [ (x : xs, v) | (",", t) <- lex s, (x, u) <- readx t, (xs, v) <- readListMore readx u ]
+
+-- A number (a number lexeme, optionally preceded by "-"), in any
+-- number of parentheses.  As in GHC, a negative number needs no
+-- parentheses at any precedence.
+readNumber :: Num a => (String -> [a]) -> ReadS a
+readNumber convert s = case dropWhile isSpace s of
+  ('(' : r) -> [ (n, u) | (n, t) <- readNumber convert r, (")", u) <- lex t ]
+  r -> [ (n, t) | (tok, r1) <- lex r, (n, t) <- readSigned convert tok r1 ]
+
+readSigned :: Num a => (String -> [a]) -> String -> ReadS a
+readSigned convert tok s = case tok of
+  "-" -> [ (negate n, t) | (tok', t) <- lex s, n <- convert tok' ]
+  _ -> [ (n, s) | n <- convert tok ]
+
+-- A decimal, hexadecimal (0x) or octal (0o) integer lexeme.
+convertInteger :: String -> [Integer]
+convertInteger tok = case tok of
+  ('0' : x : ds@(_ : _))
+    | primEq x 'x' || primEq x 'X' -> [digitsValue 16 ds]
+    | primEq x 'o' || primEq x 'O' -> [digitsValue 8 ds]
+  (_ : _) -> if all isDigit tok then readNumberText tok else []
   [] -> []
+
+convertInt :: String -> [Int]
+convertInt tok = map integerToInt (convertInteger tok)
+
+-- Also a decimal with a fraction or an exponent, NaN and Infinity.
+convertDouble :: String -> [Double]
+convertDouble tok = case tok of
+  "NaN" -> [primFDiv 0.0 0.0]
+  "Infinity" -> [primFDiv 1.0 0.0]
+  (c : _) | primIsDigit c ->
+    if any (\d -> primEq d '.' || primEq d 'e' || primEq d 'E') tok && all isDecimalChar tok
+      then readNumberText tok
+      else map integerToDouble (convertInteger tok)
+  _ -> []
+
+isDecimalChar :: Char -> Bool
+isDecimalChar c = primIsDigit c || primEq c '.' || primEq c 'e' || primEq c 'E'
+                  || primEq c '-' || primEq c '+'
+
+-- The primitive reads decimal Integers and Doubles (by the syntax of the
+-- text, which the caller has checked).
+readNumberText :: String -> [a]
+readNumberText tok = case forceString tok of
+  () -> primReadNumber tok
+
+digitsValue :: Integer -> String -> Integer
+digitsValue base ds =
+  foldl (\acc c -> primAdd (primMul acc base) (intToInteger (digitToInt c))) (0 :: Integer) ds
+
+readsCharToken :: ReadS Char
+readsCharToken s = [ (c, t) | ('\'' : body, t) <- lex s, (c, "'") <- readLitChar body ]
+
+readsStringToken :: ReadS String
+readsStringToken s = [ (str, t) | ('"' : body, t) <- lex s, (str, "") <- readsStringBody body ]
+
+-- Haskell's lexemes, as GHC's lex: the next lexeme and the rest, [("",
+-- "")] at the end of the input, [] when no lexeme starts here.
+lex :: ReadS String
+lex s = case dropWhile isSpace s of
+  [] -> [("", "")]
   r@(c : cs)
-    | primEq c '(' -> readsParenValue cs
-    | primEq c '[' -> anyCast (readsListValue cs)
-    | primEq c '\'' -> anyCast (readsCharLit cs)
-    | primEq c '"' -> anyCast (readsStringLit cs)
-    | primEq c '-' -> if primGe d 7 then [] else readsNegative cs
-    | primIsDigit c -> readsNumber r
-    | primIsUpper c -> readsConValue d r
+    | primEq c '\'' -> [ ('\'' : (ch ++ "'"), t) | (ch, '\'' : t) <- lexLitChar cs, notQuote ch ]
+    | primEq c '"' -> [ ('"' : body, t) | (body, t) <- lexStringBody cs ]
+    | isSingleChar c -> [([c], cs)]
+    | isSymbolChar c -> [span isSymbolChar r]
+    | primIsAlpha c || primEq c '_' -> [span isIdentChar r]
+    | primIsDigit c -> [lexNumber r]
     | otherwise -> []
 
-readsParenValue :: ReadS a
-readsParenValue s = case dropWhile isSpace s of
-  (')' : rest) -> [(anyCast (), rest)]
-  _ -> [ (v, rest) | (x, r1) <- readsValue 0 s, (v, rest) <- readsTupleRest x [] r1 ]
+notQuote :: String -> Bool
+notQuote "'" = False
+notQuote _ = True
 
--- After a component: ")" ends (a parenthesised value or a tuple),
--- "," continues a tuple.  Components are collected in reverse.
-readsTupleRest :: a -> [b] -> ReadS c
-readsTupleRest x acc s = case dropWhile isSpace s of
-  (')' : rest) -> [(makeTuple (reverse (anyCast x : acc)), rest)]
-  (',' : rest) -> [ r | (y, r1) <- readsValue 0 rest, r <- readsTupleRest y (anyCast x : acc) r1 ]
-  _ -> []
+isSingleChar :: Char -> Bool
+isSingleChar c = case c of
+  ',' -> True
+  ';' -> True
+  '(' -> True
+  ')' -> True
+  '[' -> True
+  ']' -> True
+  '{' -> True
+  '}' -> True
+  '`' -> True
+  _ -> False
 
-makeTuple :: [a] -> b
-makeTuple [x] = anyCast x
-makeTuple [a, b] = anyCast (a, b)
-makeTuple [a, b, c] = anyCast (a, b, c)
-makeTuple [a, b, c, d] = anyCast (a, b, c, d)
-makeTuple [a, b, c, d, e] = anyCast (a, b, c, d, e)
-makeTuple [a, b, c, d, e, f] = anyCast (a, b, c, d, e, f)
-makeTuple [a, b, c, d, e, f, g] = anyCast (a, b, c, d, e, f, g)
-makeTuple _ = errorWithoutStackTrace "lazyrts: read: tuple too large"
-
-readsListValue :: String -> [([a], String)]
-readsListValue s = case dropWhile isSpace s of
-  (']' : rest) -> [([], rest)]
-  _ -> [ (x : xs, rest) | (x, r1) <- readsValue 0 s, (xs, rest) <- readsListRest r1 ]
-
-readsListRest :: String -> [([a], String)]
-readsListRest s = case dropWhile isSpace s of
-  (']' : rest) -> [([], rest)]
-  (',' : r1) -> [ (x : xs, rest) | (x, r2) <- readsValue 0 r1, (xs, rest) <- readsListRest r2 ]
-  _ -> []
-
-readsNegative :: ReadS a
-readsNegative s = case dropWhile isSpace s of
-  r@(c : _) -> if primIsDigit c then [ (primNegate n, rest) | (n, rest) <- readsNumber r ] else []
-  [] -> []
-
--- A decimal literal: digits [. digits] [e [+-] digits].
-readsNumber :: ReadS a
-readsNumber s =
-  let (intPart, r1) = span isDigit s
-      (fracPart, r2) = case r1 of
-        ('.' : d : ds) | primIsDigit d -> let (more, r) = span isDigit ds in ('.' : d : more, r)
-        _ -> ([], r1)
-      (expPart, r3) = readsExponent r2
-      text = intPart ++ fracPart ++ expPart
-  in case forceString text of
-       () -> case primReadNumber text of
-         [n] -> [(n, r3)]
-         _ -> []
-
-readsExponent :: String -> (String, String)
-readsExponent s = case s of
-  (e : rest) | primEq e 'e' || primEq e 'E' -> case rest of
-    (sign : d : ds) | (primEq sign '-' || primEq sign '+') && primIsDigit d ->
-      let (more, r) = span isDigit ds in (e : sign : d : more, r)
-    (d : ds) | primIsDigit d -> let (more, r) = span isDigit ds in (e : d : more, r)
-    _ -> ([], s)
-  _ -> ([], s)
-
-readsConValue :: Int -> ReadS a
-readsConValue d s =
-  let (name, rest) = span isIdentChar s
-  in case name of
-       "True" -> [(anyCast True, rest)]
-       "False" -> [(anyCast False, rest)]
-       "LT" -> [(anyCast LT, rest)]
-       "EQ" -> [(anyCast EQ, rest)]
-       "GT" -> [(anyCast GT, rest)]
-       "Nothing" -> [(anyCast Nothing, rest)]
-       "Just" -> readsConArg d (\x -> anyCast (Just x)) rest
-       "Left" -> readsConArg d (\x -> anyCast (Left x)) rest
-       "Right" -> readsConArg d (\x -> anyCast (Right x)) rest
-       _ -> []
-
-readsConArg :: Int -> (b -> a) -> ReadS a
-readsConArg d con s =
-  if primGe d 11 then [] else [ (con x, rest) | (x, rest) <- readsValue 11 s ]
+isSymbolChar :: Char -> Bool
+isSymbolChar c = case c of
+  '!' -> True
+  '@' -> True
+  '#' -> True
+  '$' -> True
+  '%' -> True
+  '&' -> True
+  '*' -> True
+  '+' -> True
+  '.' -> True
+  '/' -> True
+  '<' -> True
+  '=' -> True
+  '>' -> True
+  '?' -> True
+  '\\' -> True
+  '^' -> True
+  '|' -> True
+  ':' -> True
+  '-' -> True
+  '~' -> True
+  _ -> primGt (primOrd c) 127 && (primIsSymbol c || primIsPunctuation c)
 
 isIdentChar :: Char -> Bool
 isIdentChar c = primIsAlphaNum c || primEq c '_' || primEq c '\''
 
-readsCharLit :: String -> [(Char, String)]
-readsCharLit s = case s of
-  ('\\' : r) -> [ (c, rest) | (c, '\'' : rest) <- readEscape r ]
-  (c : '\'' : rest) -> if primEq c '\'' then [] else [(c, rest)]
-  _ -> []
+-- digits [. digits] [e [+-] digits], or 0x hexdigits, or 0o octdigits.
+lexNumber :: String -> (String, String)
+lexNumber s = case s of
+  ('0' : x : c : t)
+    | (primEq x 'x' || primEq x 'X') && isHexDigit c ->
+        case span isHexDigit t of (ds, u) -> ('0' : x : c : ds, u)
+    | (primEq x 'o' || primEq x 'O') && isOctDigit c ->
+        case span isOctDigit t of (ds, u) -> ('0' : x : c : ds, u)
+  _ -> case span isDigit s of
+    (intPart, r1) -> case lexFraction r1 of
+      (fracPart, r2) -> case lexExponent r2 of
+        (expPart, r3) -> (intPart ++ fracPart ++ expPart, r3)
 
-readsStringLit :: String -> [(String, String)]
-readsStringLit s = case s of
+lexFraction :: String -> (String, String)
+lexFraction s = case s of
+  ('.' : d : ds) | primIsDigit d -> case span isDigit ds of (more, r) -> ('.' : d : more, r)
+  _ -> ([], s)
+
+lexExponent :: String -> (String, String)
+lexExponent s = case s of
+  (e : rest) | primEq e 'e' || primEq e 'E' -> case rest of
+    (sign : d : ds) | (primEq sign '-' || primEq sign '+') && primIsDigit d ->
+      case span isDigit ds of (more, r) -> (e : sign : d : more, r)
+    (d : ds) | primIsDigit d -> case span isDigit ds of (more, r) -> (e : d : more, r)
+    _ -> ([], s)
+  _ -> ([], s)
+
+-- The text of one character of a literal (an escape is kept as it is
+-- written).
+lexLitChar :: ReadS String
+lexLitChar s = [ (take (primIntSub (length s) (length t)) s, t) | (_, t) <- readLitChar s ]
+
+-- The text of a string literal's body up to and including the closing
+-- quote.
+lexStringBody :: String -> [(String, String)]
+lexStringBody s = [ (take (primIntSub (length s) (length t)) s, t) | (_, t) <- readsStringBody s ]
+
+-- A string literal's characters up to the closing quote, and the text
+-- after the quote.
+readsStringBody :: String -> [(String, String)]
+readsStringBody s = case s of
   ('"' : rest) -> [([], rest)]
-  ('\\' : '&' : r) -> readsStringLit r
+  ('\\' : '&' : r) -> readsStringBody r
   ('\\' : c : r) | primIsSpace c ->
     case dropWhile isSpace r of
-      ('\\' : r') -> readsStringLit r'
+      ('\\' : r') -> readsStringBody r'
       _ -> []
-  ('\\' : r) -> [ (c : cs, rest) | (c, r1) <- readEscape r, (cs, rest) <- readsStringLit r1 ]
-  (c : r) -> [ (c : cs, rest) | (cs, rest) <- readsStringLit r ]
+  ('\\' : r) -> [ (c : cs, rest) | (c, r1) <- readEscape r, (cs, rest) <- readsStringBody r1 ]
+  (c : r) -> [ (c : cs, rest) | (cs, rest) <- readsStringBody r ]
   [] -> []
 
 readLitChar :: ReadS Char
@@ -2751,20 +4088,40 @@ readEscape s = case s of
   ('v' : r) -> [('\v', r)]
   ('x' : r) -> readEscapeNumber 16 isHexDigit r
   ('o' : r) -> readEscapeNumber 8 isOctDigit r
-  ('^' : c : r) -> if primGe c '@' && primLe c '_' then [(primChr (primSub (primOrd c) 64), r)] else []
+  ('^' : c : r) -> if primGe c '@' && primLe c '_' then [(primChr (primIntSub (primOrd c) 64), r)] else []
   (c : _) | primIsDigit c -> readEscapeNumber 10 isDigit s
   _ -> readAsciiEscape s
 
-readEscapeNumber :: Int -> (Char -> Bool) -> String -> [(Char, String)]
-readEscapeNumber base ok s =
-  let (ds, rest) = span ok s
-      n = foldl (\acc c -> primAdd (primMul acc base) (digitToInt c)) 0 ds
-  in if null ds || primGt n 1114111 then [] else [(primChr n, rest)]
+readEscapeNumber :: Integer -> (Char -> Bool) -> String -> [(Char, String)]
+readEscapeNumber base ok s = case span ok s of
+  (ds, rest) ->
+    let n = digitsValue base ds
+    in if null ds || primGt n (1114111 :: Integer) then [] else [(primChr (integerToInt n), rest)]
 
 -- \NUL .. \US, \SP, \DEL; the longest name wins (\SOH before \SO).
 readAsciiEscape :: String -> [(Char, String)]
 readAsciiEscape s =
-  case [ (primChr i, drop (length name) s) | (i, name) <- zip (enumFromTo 0 32) asciiNames, isPrefixOf name s ] of
+  case [ (primChr i, drop (length name) s) | (i, name) <- zip (eftInt 0 32) asciiNames, isPrefixOf name s ] of
     [] -> if isPrefixOf "DEL" s then [('\DEL', drop 3 s)] else []
     [m] -> [m]
-    ms -> [last (sortOn (\m -> negate (length (snd m))) ms)]
+    ms -> [last (sortOn (\m -> negateInt (length (snd m))) ms)]
+
+-- ===================================================================
+-- Support for derived instances (compiler/derive.c, Note [Library names])
+-- ===================================================================
+
+-- The 0-based index of the constructor of an evaluated value.
+dataToTag :: a -> Int
+dataToTag x = primConTag x
+
+-- The constructor with index i of the enumeration type of `c`.
+tagToCon :: a -> Int -> a
+tagToCon c i = case primConSibling c i of
+  [x] -> x
+  _ -> errorWithoutStackTrace "tagToCon: tag out of range"
+
+coerceRel :: (r -> n) -> (r -> r -> b) -> n -> n -> b
+coerceRel _ f = primUnsafeCoerce f
+
+coerceOp :: (r -> n) -> (r -> r -> r) -> n -> n -> n
+coerceOp _ f = primUnsafeCoerce f

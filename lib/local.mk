@@ -9,6 +9,7 @@
 
 LIB_HS += \
 	lib/Base.hs \
+	lib/Prim.hs \
 	lib/Prelude.hs \
 	lib/Data/List.hs \
 	lib/Data/Char.hs \
@@ -17,7 +18,10 @@ LIB_HS += \
 	lib/Data/Function.hs \
 	lib/Data/Ord.hs \
 	lib/Data/Bits.hs \
+	lib/Data/Ratio.hs \
+	lib/Data/Functor.hs \
 	lib/Control/Monad.hs \
+	lib/Control/Applicative.hs \
 	lib/Control/Exception.hs \
 	lib/System/IO.hs \
 	lib/System/Environment.hs \

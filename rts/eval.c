@@ -92,6 +92,9 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
     case PRIM_LE: *out = x <= y ? the_program->true_ : the_program->false_; return true;
     case PRIM_GT: *out = x > y ? the_program->true_ : the_program->false_; return true;
     case PRIM_GE: *out = x >= y ? the_program->true_ : the_program->false_; return true;
+    case PRIM_INT_ADD: r = (int64_t)((uint64_t)x + (uint64_t)y); break;
+    case PRIM_INT_SUB: r = (int64_t)((uint64_t)x - (uint64_t)y); break;
+    case PRIM_INT_MUL: r = (int64_t)((uint64_t)x * (uint64_t)y); break;
     case PRIM_ADD: if (__builtin_add_overflow(x, y, &r)) return false; break;
     case PRIM_SUB: if (__builtin_sub_overflow(x, y, &r)) return false; break;
     case PRIM_MUL: if (__builtin_mul_overflow(x, y, &r)) return false; break;
@@ -188,13 +191,14 @@ static void show_exception(const Closure *exc, const Word *sp)
             evaluators[n++] = (CostCentreStack *)p[fi->fixed_words];
         p += frame_words(p);
     }
-    /* GHC describes the exception closure it raises: for `error` that is
-       the unevaluated toException thunk with two free variables. */
+    /* GHC describes the exception closure it raises: for `throw` (and so
+       `error`) that is the unevaluated `toException dict e` thunk, with
+       two free variables; the typed library raises the same thunk. */
     char desc[64];
     while (closure_type(exc) == CT_IND)
         exc = closure_ptr(exc, 0);
     const char *name = exc->info->name ? exc->info->name : "?";
-    if (strcmp(name, "ErrorCallWithLocation") == 0)
+    if (strcmp(name, "ErrorCallWithLocation") == 0 || closure_type(exc) == CT_THUNK)
         snprintf(desc, sizeof desc, "THUNK_2_0");
     else if (closure_type(exc) == CT_CON)
         snprintf(desc, sizeof desc, "%s", name);

@@ -1011,11 +1011,131 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
     }
 }
 
+/* ------------------------------------------------ Int, wrapping */
+
+static int64_t wrap_add(int64_t x, int64_t y) { return (int64_t)((uint64_t)x + (uint64_t)y); }
+static int64_t wrap_sub(int64_t x, int64_t y) { return (int64_t)((uint64_t)x - (uint64_t)y); }
+static int64_t wrap_mul(int64_t x, int64_t y) { return (int64_t)((uint64_t)x * (uint64_t)y); }
+
+/* x `op` y for Int division; minBound `quot` (-1) wraps to minBound. */
+static void int_divide(int64_t x, int64_t y, bool floored, int64_t *q, int64_t *r)
+{
+    if (y == -1) {
+        *q = wrap_sub(0, x);
+        *r = 0;
+        return;
+    }
+    *q = x / y;
+    *r = x % y;
+    if (floored && *r != 0 && ((*r < 0) != (y < 0))) {
+        *q -= 1;
+        *r += y;
+    }
+}
+
+static PrimResult int_prim(PrimOp op, Word *argw, Closure **out)
+{
+    int64_t x = closure_int(A(0));
+    int64_t y = primop_info[op].arity > 1 ? closure_int(A(1)) : 0;
+    int64_t q, r;
+    switch (op) {
+    case PRIM_INT_ADD: *out = mk_int(wrap_add(x, y)); return PR_VALUE;
+    case PRIM_INT_SUB: *out = mk_int(wrap_sub(x, y)); return PR_VALUE;
+    case PRIM_INT_MUL: *out = mk_int(wrap_mul(x, y)); return PR_VALUE;
+    case PRIM_INT_NEGATE: *out = mk_int(wrap_sub(0, x)); return PR_VALUE;
+    case PRIM_INT_ABS: *out = mk_int(x < 0 ? wrap_sub(0, x) : x); return PR_VALUE;
+    case PRIM_INT_SHIFTL:
+        *out = mk_int(y >= 64 || y < 0 ? 0 : (int64_t)((uint64_t)x << y));
+        return PR_VALUE;
+    default: break;
+    }
+    if (y == 0) {
+        *out = the_program->div_zero;
+        return PR_ENTER;
+    }
+    bool floored = op == PRIM_INT_DIV || op == PRIM_INT_MOD || op == PRIM_INT_DIVMOD;
+    int_divide(x, y, floored, &q, &r);
+    switch (op) {
+    case PRIM_INT_QUOT: case PRIM_INT_DIV: *out = mk_int(q); return PR_VALUE;
+    case PRIM_INT_REM: case PRIM_INT_MOD: *out = mk_int(r); return PR_VALUE;
+    default: break;
+    }
+    Closure *qc = mk_int(q);
+    storage_push_root(&qc);
+    Closure *rc = mk_int(r);
+    storage_push_root(&rc);
+    Closure *pair = alloc_obj(the_program->pair_info, 2);
+    storage_pop_roots(2);
+    closure_set_ptr(pair, 0, qc);
+    closure_set_ptr(pair, 1, rc);
+    *out = pair;
+    return PR_VALUE;
+}
+
+static PrimResult integer_to_int(Word *argw, Closure **out)
+{
+    Closure *a = A(0);
+    if (closure_type(a) == CT_INT) {
+        *out = a;
+        return PR_VALUE;
+    }
+    uint64_t t[1];
+    Bignum b = view(a, t);
+    uint64_t low = b.len ? b.limb[0] : 0;
+    *out = mk_int((int64_t)(b.neg ? 0u - low : low));
+    return PR_VALUE;
+}
+
+static PrimResult decode_double(Word *argw, Closure **out)
+{
+    double x = to_double(A(0));
+    int64_t m = 0, e = 0;
+    if (x != 0 && isfinite(x)) {
+        int k;
+        double f = frexp(x, &k);
+        m = (int64_t)ldexp(f, 53);
+        e = k - 53;
+    }
+    Closure *mc = mk_int(m);
+    storage_push_root(&mc);
+    Closure *ec = mk_int(e);
+    storage_push_root(&ec);
+    Closure *pair = alloc_obj(the_program->pair_info, 2);
+    storage_pop_roots(2);
+    closure_set_ptr(pair, 0, mc);
+    closure_set_ptr(pair, 1, ec);
+    *out = pair;
+    return PR_VALUE;
+}
+
 /* ------------------------------------------------------ dispatcher */
 
 PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
 {
     switch (op) {
+    case PRIM_INT_ADD: case PRIM_INT_SUB: case PRIM_INT_MUL: case PRIM_INT_NEGATE:
+    case PRIM_INT_ABS: case PRIM_INT_QUOT: case PRIM_INT_REM: case PRIM_INT_DIV:
+    case PRIM_INT_MOD: case PRIM_INT_QUOTREM: case PRIM_INT_DIVMOD: case PRIM_INT_SHIFTL:
+        return int_prim(op, argw, out);
+    case PRIM_INTEGER_TO_INT:
+        return integer_to_int(argw, out);
+    case PRIM_UNSAFE_COERCE:
+        *out = A(0);
+        return PR_ENTER;
+    case PRIM_ASINH:
+        *out = mk_double(asinh(to_double(A(0))));
+        return PR_VALUE;
+    case PRIM_ACOSH:
+        *out = mk_double(acosh(to_double(A(0))));
+        return PR_VALUE;
+    case PRIM_ATANH:
+        *out = mk_double(atanh(to_double(A(0))));
+        return PR_VALUE;
+    case PRIM_DECODE_DOUBLE:
+        return decode_double(argw, out);
+    case PRIM_ENCODE_DOUBLE:
+        *out = mk_double(ldexp(to_double(A(0)), (int)closure_int(A(1))));
+        return PR_VALUE;
     case PRIM_ADD: case PRIM_SUB: case PRIM_MUL:
         return arith(op, argw, out);
     case PRIM_NEGATE: case PRIM_ABS: case PRIM_SIGNUM:

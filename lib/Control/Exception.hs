@@ -1,12 +1,16 @@
--- Control.Exception (base-4.15), for the library's exceptions.  Untyped,
--- a handler receives the raised value itself; SomeException is a name
--- for type annotations only.
+-- Control.Exception (base-4.15), for the exceptions of the subset.
+-- SomeException is exported without its constructor (Note [Exceptions]
+-- in Base): handlers are typed SomeException or a particular exception
+-- type.
 module Control.Exception
-  ( SomeException, ErrorCall(..), ArithException(..), PatternMatchFail(..)
-  , IOException, ExitCode(..)
-  , toException, fromException, displayException
-  , throw, throwIO, ioError, catch, handle, try, evaluate
-  , bracket, bracket_, finally, onException
+  ( SomeException
+  , Exception(toException, fromException, displayException)
+  , IOException, ArithException(..), ErrorCall(..), PatternMatchFail(..)
+  , RecConError(..), RecSelError(..), RecUpdError(..), NoMethodError(..)
+  , NonTermination(..)
+  , throw, throwIO, ioError
+  , catch, catchJust, handle, handleJust, try, tryJust, evaluate
+  , bracket, bracket_, bracketOnError, finally, onException
   ) where
 
 import Base

@@ -1,10 +1,14 @@
--- Control.Monad (base-4.15).
+-- Control.Monad (base-4.15); the Foldable/Traversable functions are list
+-- functions.
 module Control.Monad
-  ( fmap, (>>=), (>>), return, fail, mzero, mplus
+  ( Functor(fmap, (<$)), Monad((>>=), (>>), return), MonadFail(fail)
+  , MonadPlus(mzero, mplus)
   , mapM, mapM_, forM, forM_, sequence, sequence_, (=<<), (>=>), (<=<)
-  , forever, void, join, msum, filterM, zipWithM, zipWithM_
-  , foldM, foldM_, replicateM, replicateM_, guard, when, unless
-  , liftM, liftM2, ap, (<$!>), (<$>)
+  , forever, void
+  , join, msum, mplus, mfilter, filterM, mapAndUnzipM, zipWithM, zipWithM_
+  , foldM, foldM_, replicateM, replicateM_
+  , guard, when, unless
+  , liftM, liftM2, ap, (<$!>)
   ) where
 
 import Base

@@ -1,8 +1,10 @@
--- Data.Bits (base-4.15): the Bits methods that need no bit width.
+-- Data.Bits (base-4.15): instances for Int (64 bits) and Integer.
 module Data.Bits
-  ( (.&.), (.|.), xor, complement, shift, shiftL, shiftR, unsafeShiftL
-  , unsafeShiftR, bit, zeroBits, testBit, setBit, clearBit, complementBit
-  , popCount
+  ( Bits((.&.), (.|.), xor, complement, shift, rotate, zeroBits, bit, setBit, clearBit
+        , complementBit, testBit, bitSizeMaybe, bitSize, isSigned, shiftL, shiftR
+        , unsafeShiftL, unsafeShiftR, rotateL, rotateR, popCount)
+  , FiniteBits(finiteBitSize, countLeadingZeros, countTrailingZeros)
+  , bitDefault, testBitDefault, popCountDefault
   ) where
 
 import Base

@@ -1,10 +1,10 @@
 -- Data.Char (base-4.15), without GeneralCategory.
 module Data.Char
-  ( String, isControl, isSpace, isLower, isUpper, isAlpha, isLetter, isDigit
+  ( Char, String, isControl, isSpace, isLower, isUpper, isAlpha, isLetter, isDigit
   , isOctDigit, isHexDigit, isAlphaNum, isPrint, isPunctuation, isSymbol
   , isSeparator, isMark, isNumber, isAscii, isLatin1, isAsciiUpper, isAsciiLower
   , toUpper, toLower, toTitle, digitToInt, intToDigit, ord, chr
-  , showLitChar, readLitChar
+  , showLitChar, lexLitChar, readLitChar
   ) where
 
 import Base

@@ -1,4 +1,4 @@
--- Data.List (base-4.15), as far as it can be provided untyped.
+-- Data.List (base-4.15); the Foldable functions are list functions.
 module Data.List
   ( (++), head, last, tail, init, uncons, singleton, null, length
   , map, reverse, intersperse, intercalate, transpose, subsequences, permutations

@@ -1,7 +1,7 @@
--- Data.Ord (base-4.15): the Ord methods, Ordering, Down and comparing.
+-- Data.Ord (base-4.15).
 module Data.Ord
-  ( compare, (<), (<=), (>), (>=), max, min, Ordering(..), Down(..), getDown
-  , comparing
+  ( Ord(compare, (<), (<=), (>), (>=), max, min), Ordering(LT, EQ, GT)
+  , Down(Down, getDown), comparing
   ) where
 
 import Base

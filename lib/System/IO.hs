@@ -1,6 +1,6 @@
 -- System.IO (base-4.15), the parts lazyrts provides.
 module System.IO
-  ( FilePath, Handle, IOMode(..), BufferMode(..)
+  ( IO, FilePath, Handle, IOMode(..), BufferMode(..)
   , stdin, stdout, stderr, withFile, openFile, hClose, hFlush
   , hSetBuffering, hSetEcho, hIsEOF, isEOF
   , hGetChar, hGetLine, hGetContents, hPutChar, hPutStr, hPutStrLn, hPrint

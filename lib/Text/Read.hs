@@ -1,6 +1,7 @@
--- Text.Read (base-4.15).  Untyped, the text decides what is read:
--- numbers, Chars, Strings, Bool, Ordering, Maybe and Either of those,
--- lists and tuples.
-module Text.Read (ReadS, reads, readsPrec, readParen, read, readMaybe, readEither) where
+-- Text.Read (base-4.15): the Haskell 2010 part (ReadS parsers).
+module Text.Read
+  ( Read(readsPrec, readList), ReadS, reads, read, readParen, lex
+  , readMaybe, readEither
+  ) where
 
 import Base

@@ -204,7 +204,7 @@ static Session *run_file(const char *file, const char *src)
         parse_text(s->arena, "Data/Char.hs", char_src),
     };
     Module *user = parse_text(s->arena, file, src);
-    s->prog = desugar_program(s->arena, libs, 4, user, &options);
+    s->prog = desugar_program(s->arena, libs, 4, user, NULL, &options);
     diag_capture(NULL, 0);
     if (s->prog) {
         size_t len;

@@ -1,0 +1,114 @@
+module Prim where
+
+primAdd :: a -> a -> a
+primSub :: a -> a -> a
+primMul :: a -> a -> a
+primNegate :: a -> a
+primAbs :: a -> a
+primSignum :: a -> a
+primQuot :: a -> a -> a
+primRem :: a -> a -> a
+primDiv :: a -> a -> a
+primMod :: a -> a -> a
+primQuotRem :: a -> a -> (a, a)
+primDivMod :: a -> a -> (a, a)
+primFDiv :: Double -> Double -> Double
+primToDouble :: a -> Double
+primTruncate :: Double -> Integer
+primRound :: Double -> Integer
+primCeiling :: Double -> Integer
+primFloor :: Double -> Integer
+primSqrt :: Double -> Double
+primExp :: Double -> Double
+primLog :: Double -> Double
+primSin :: Double -> Double
+primCos :: Double -> Double
+primTan :: Double -> Double
+primAsin :: Double -> Double
+primAcos :: Double -> Double
+primAtan :: Double -> Double
+primSinh :: Double -> Double
+primCosh :: Double -> Double
+primTanh :: Double -> Double
+primAtan2 :: Double -> Double -> Double
+primPow :: Double -> Double -> Double
+primIsNaN :: Double -> Bool
+primIsInfinite :: Double -> Bool
+primAnd :: a -> a -> a
+primOr :: a -> a -> a
+primXor :: a -> a -> a
+primComplement :: a -> a
+primShiftL :: a -> Int -> a
+primShiftR :: a -> Int -> a
+primPopCount :: a -> Int
+primEq :: a -> a -> Bool
+primNe :: a -> a -> Bool
+primLt :: a -> a -> Bool
+primLe :: a -> a -> Bool
+primGt :: a -> a -> Bool
+primGe :: a -> a -> Bool
+primCompare :: a -> a -> Ordering
+primOrd :: Char -> Int
+primChr :: Int -> Char
+primIsUpper :: Char -> Bool
+primIsLower :: Char -> Bool
+primIsAlpha :: Char -> Bool
+primIsDigit :: Char -> Bool
+primIsAlphaNum :: Char -> Bool
+primIsSpace :: Char -> Bool
+primIsPunctuation :: Char -> Bool
+primIsSymbol :: Char -> Bool
+primIsPrint :: Char -> Bool
+primToUpper :: Char -> Char
+primToLower :: Char -> Char
+primShowNum :: a -> String
+primReadNumber :: String -> [a]
+primTypeOf :: a -> Int
+primConTag :: a -> Int
+primConArity :: a -> Int
+primConField :: a -> Int -> b
+primConName :: a -> String
+primConFieldName :: a -> Int -> String
+primConIsInfix :: a -> Bool
+primConFixity :: a -> Int
+primConFamilySize :: a -> Int
+primConSibling :: a -> Int -> [a]
+primSeq :: a -> b -> b
+primRaise :: SomeException -> a
+primCatch :: (World -> IORes a) -> (SomeException -> World -> IORes a) -> World -> IORes a
+primHPutChar :: Int -> Char -> ()
+primHPutStrBegin :: Int -> ()
+primHPutStrPrefix :: Int -> String -> String
+primHPutStrEnd :: Int -> Bool -> ()
+primHFlush :: Int -> ()
+primHClose :: Int -> ()
+primHGetChar :: Int -> Char
+primHGetLine :: Int -> String
+primHGetChunk :: Int -> String
+primHIsEOF :: Int -> Bool
+primHSetBuffering :: Int -> Int -> ()
+primOpenFile :: String -> Int -> Int
+primStrError :: Int -> String
+primGetArgs :: () -> [String]
+primGetProgName :: () -> String
+primProfCallStack :: () -> String
+primExit :: Int -> a
+primIntAdd :: Int -> Int -> Int
+primIntSub :: Int -> Int -> Int
+primIntMul :: Int -> Int -> Int
+primIntNegate :: Int -> Int
+primIntAbs :: Int -> Int
+primIntQuot :: Int -> Int -> Int
+primIntRem :: Int -> Int -> Int
+primIntDiv :: Int -> Int -> Int
+primIntMod :: Int -> Int -> Int
+primIntQuotRem :: Int -> Int -> (Int, Int)
+primIntDivMod :: Int -> Int -> (Int, Int)
+primIntShiftL :: Int -> Int -> Int
+primIntegerToInt :: Integer -> Int
+primUnsafeCoerce :: a -> b
+primAsinh :: Double -> Double
+primAcosh :: Double -> Double
+primAtanh :: Double -> Double
+primDecodeDouble :: Double -> (Integer, Int)
+primEncodeDouble :: Integer -> Int -> Double

@@ -1,0 +1,3 @@
+-- A list whose elements have different types
+main :: IO ()
+main = print [1, 2, 'c']

@@ -1,0 +1,3 @@
+-- No Num instance for Bool: True + 1
+main :: IO ()
+main = print (True + 1)

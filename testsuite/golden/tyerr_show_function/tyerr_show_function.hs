@@ -1,0 +1,3 @@
+-- No Show instance for a function type
+main :: IO ()
+main = print id
