@@ -633,8 +633,10 @@ static void process_exports(Ds *ds, ModInfo *m, ImportRec *recs, int nrecs)
 static void add_derived(Ds *ds, Module *ast)
 {
     PtrVec out = { 0 };
-    if (!derive_module(ds->arena, ast, &out))
+    if (!derive_module(ds->arena, ast, &out)) {
+        free(out.items);
         longjmp(ds->fail, 1);
+    }
     if (out.n == 0)
         return;
     Decl **all = ARENA_ARRAY(ds->arena, Decl *, ast->ndecls + out.n);

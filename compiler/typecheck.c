@@ -118,6 +118,23 @@ typedef struct Tc {
 
 /* ============================================================ builders */
 
+/* Vectors grow in the arena: an error long-jumps out of the checker at
+   any point, and nothing it allocated may leak (see typecheck_program). */
+static Arena *vec_arena;
+
+static void apush(PtrVec *v, void *x)
+{
+    if (v->n == v->cap) {
+        int cap = v->cap ? v->cap * 2 : 8;
+        void **items = ARENA_ARRAY(vec_arena, void *, cap);
+        if (v->n)
+            memcpy(items, v->items, sizeof *items * (size_t)v->n);
+        v->items = items;
+        v->cap = cap;
+    }
+    v->items[v->n++] = x;
+}
+
 static Ty *new_ty(Arena *a, TyKind k)
 {
     Ty *t = ARENA_NEW(a, Ty);
@@ -534,7 +551,7 @@ static Wanted *want(Tc *tc, ClassInfo *c, Ty *t, SrcSpan span, const char *origi
     w->file = tc->file;
     w->origin = origin;
     w->owner = tc->member;
-    ptrvec_push(&tc->wanted, w);
+    apush(&tc->wanted, w);
     return w;
 }
 
@@ -624,7 +641,7 @@ static bool solve1(Tc *tc, Wanted *w, PtrVec *out)
         s->p = (Pred){ in->ctx[i].cls, t };
         s->hole = new_node(tc, CE_VAR);
         subs[i] = s->hole;
-        ptrvec_push(out, s);
+        apush(out, s);
     }
     fill(w->hole, app_node(tc, global_node(tc, in->dfun), subs, in->nctx));
     return true;
@@ -637,9 +654,8 @@ static PtrVec simplify(Tc *tc, PtrVec ws)
     for (int i = 0; i < ws.n; i++) {
         Wanted *w = ws.items[i];
         if (!solve1(tc, w, &ws))
-            ptrvec_push(&stuck, w);
+            apush(&stuck, w);
     }
-    free(ws.items);
     return stuck;
 }
 
@@ -652,7 +668,7 @@ static void deep_metas(Ty *t, int level, PtrVec *out)
             for (int i = 0; i < out->n; i++)
                 if (out->items[i] == t)
                     return;
-            ptrvec_push(out, t);
+            apush(out, t);
         }
     } else if (t->kind == TY_APP) {
         deep_metas(t->fun, level, out);
@@ -725,7 +741,6 @@ static PtrVec default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas)
                 && !try_default(tc, ms.items[j], &ws))
                 ambiguous(tc, w, ms.items[j]);
         }
-        free(ms.items);
     }
     return simplify(tc, ws);
 }
@@ -777,7 +792,7 @@ static Ty *occurrence(Tc *tc, CoreExpr *e, Member *m, Ty *mono, Scheme *s,
         o->node = e;
         o->target = m;
         o->owner = tc->member;
-        ptrvec_push(&tc->occs, o);
+        apush(&tc->occs, o);
         return m->ty;
     }
     if (s) {
@@ -822,7 +837,7 @@ static Ty *literal(Tc *tc, CoreExpr *e)
     u->node = e;
     u->ty = t;
     u->dict = w->hole;
-    ptrvec_push(&tc->lits, u);
+    apush(&tc->lits, u);
     return t;
 }
 
@@ -959,7 +974,7 @@ static Ty *infer_case(Tc *tc, CoreExpr *e)
         la->eq = want(tc, tc->c_eq, st, e->span, "a literal pattern")->hole;
         la->num = want(tc, frac ? tc->c_fractional : tc->c_num, st, e->span,
                        "a literal pattern")->hole;
-        ptrvec_push(&tc->litalts, la);
+        apush(&tc->litalts, la);
     }
     return rt;
 }
@@ -1265,25 +1280,23 @@ static void infer_group(Tc *tc, Member *ms, int n)
                 if (spine(w->p.ty, args, &k)->kind == TY_SKOLEM)
                     no_instance(tc, w);
             }
-            ptrvec_push(&tc->wanted, w);
+            apush(&tc->wanted, w);
         } else {
             bool all = true;
             for (int j = 0; j < dm.n; j++)
                 all &= in_vec(&gvars, dm.items[j]);
-            ptrvec_push(all ? &quant : &amb, w);
+            apush(all ? &quant : &amb, w);
         }
-        free(dm.items);
     }
     if (amb.n) {
         PtrVec rest = default_deep(tc, amb, tc->level, &gvars);
         for (int i = 0; i < rest.n; i++)
-            ptrvec_push(&quant, rest.items[i]);
-        free(rest.items);
+            apush(&quant, rest.items[i]);
     }
     /* the quantified predicates, without repetitions */
     Pred *ps = ARENA_ARRAY(tc->a, Pred, quant.n + 1);
     int np = 0;
-    int *which = calloc((size_t)quant.n + 1, sizeof *which);
+    int *which = ARENA_ARRAY(tc->a, int, quant.n + 1);
     for (int i = 0; i < quant.n; i++) {
         Wanted *w = quant.items[i];
         int k = 0;
@@ -1302,7 +1315,6 @@ static void infer_group(Tc *tc, Member *ms, int n)
             o = &ms[0];
         fill(w->hole, var_node(tc, o->dicts[which[i]]));
     }
-    free(which);
     close_occurrences(tc, g);
     for (int i = 0; i < gvars.n; i++) {
         Ty *m = gvars.items[i];
@@ -1317,10 +1329,6 @@ static void infer_group(Tc *tc, Member *ms, int n)
         else
             ms[i].var->scheme = s;
     }
-    free(gvars.items);
-    free(quant.items);
-    free(amb.items);
-    free(ws.items);
 }
 
 static const char *sig_text(Tc *tc, const char *name, Scheme *s)
@@ -1401,9 +1409,8 @@ static void check_sig(Tc *tc, Member *m, Scheme *s)
                      origin_of(tc, w), ps, sig_text(tc, member_name(m), s),
                      context_line(tc, w->span));
         }
-        ptrvec_push(&tc->wanted, w);
+        apush(&tc->wanted, w);
     }
-    free(ws.items);
     tc->ngivens = saved_givens;
     add_dict_params(tc, m);
     tc->file = ofile;
@@ -1451,29 +1458,21 @@ static void scc_visit(Scc *s, int v)
 
 static void scc_run(Scc *s)
 {
-    s->index = malloc(sizeof(int) * (size_t)(s->n + 1));
-    s->low = malloc(sizeof(int) * (size_t)(s->n + 1));
-    s->stack = malloc(sizeof(int) * (size_t)(s->n + 1));
-    s->comp = malloc(sizeof(int) * (size_t)(s->n + 1));
-    s->order = malloc(sizeof(int) * (size_t)(s->n + 1));
-    s->comp_start = malloc(sizeof(int) * (size_t)(s->n + 2));
-    s->on = calloc((size_t)s->n + 1, sizeof(bool));
-    if (!s->index || !s->low || !s->stack || !s->comp || !s->order || !s->comp_start || !s->on)
-        abort();
+    Arena *a = vec_arena;
+    s->index = ARENA_ARRAY(a, int, s->n + 1);
+    s->low = ARENA_ARRAY(a, int, s->n + 1);
+    s->stack = ARENA_ARRAY(a, int, s->n + 1);
+    s->comp = ARENA_ARRAY(a, int, s->n + 1);
+    s->order = ARENA_ARRAY(a, int, s->n + 1);
+    s->comp_start = ARENA_ARRAY(a, int, s->n + 2);
+    s->on = ARENA_ARRAY(a, bool, s->n + 1);
+    memset(s->on, 0, sizeof(bool) * (size_t)(s->n + 1));
     for (int i = 0; i < s->n; i++)
         s->index[i] = -1;
     s->comp_start[0] = 0;
     for (int i = 0; i < s->n; i++)
         if (s->index[i] < 0)
             scc_visit(s, i);
-}
-
-static void scc_free(Scc *s)
-{
-    for (int i = 0; i < s->n; i++)
-        free(s->edges[i]);
-    free(s->edges); free(s->nedges); free(s->index); free(s->low); free(s->stack);
-    free(s->comp); free(s->order); free(s->comp_start); free(s->on);
 }
 
 typedef void (*RefFn)(void *ctx, CoreExpr *e);
@@ -1516,7 +1515,7 @@ static void add_edge(EdgeCtx *c, int to)
 {
     void *p = (void *)(intptr_t)(to + 1);
     if (!in_vec(c->out, p))
-        ptrvec_push(c->out, p);
+        apush(c->out, p);
 }
 
 static void local_ref(void *ctx, CoreExpr *e)
@@ -1539,7 +1538,7 @@ static void global_ref(void *ctx, CoreExpr *e)
 static void set_edges(Scc *s, int v, PtrVec *out)
 {
     s->nedges[v] = out->n;
-    s->edges[v] = malloc(sizeof(int) * (size_t)(out->n + 1));
+    s->edges[v] = ARENA_ARRAY(vec_arena, int, out->n + 1);
     for (int i = 0; i < out->n; i++)
         s->edges[v][i] = (int)(intptr_t)out->items[i] - 1;
     out->n = 0;
@@ -1562,8 +1561,8 @@ static void infer_let(Tc *tc, CoreExpr *e)
         if (e->binds[i].var->sig)
             e->binds[i].var->scheme = e->binds[i].var->sig;
     Scc s = { .n = e->nbinds };
-    s.edges = calloc((size_t)s.n + 1, sizeof *s.edges);
-    s.nedges = calloc((size_t)s.n + 1, sizeof *s.nedges);
+    s.edges = ARENA_ARRAY(tc->a, int *, s.n + 1);
+    s.nedges = ARENA_ARRAY(tc->a, int, s.n + 1);
     PtrVec out = { 0 };
     EdgeCtx c = { .tc = tc, .out = &out, .let = e };
     for (int i = 0; i < s.n; i++) {
@@ -1571,7 +1570,6 @@ static void infer_let(Tc *tc, CoreExpr *e)
             walk_refs(e->binds[i].expr, local_ref, &c);
         set_edges(&s, i, &out);
     }
-    free(out.items);
     scc_run(&s);
     for (int k = 0; k < s.ncomp; k++) {
         int a = s.comp_start[k], b = s.comp_start[k + 1];
@@ -1597,7 +1595,6 @@ static void infer_let(Tc *tc, CoreExpr *e)
         m->rhs = &bd->expr;
         check_sig(tc, m, bd->var->sig);
     }
-    scc_free(&s);
 }
 
 /* ============================================== classes and instances */
@@ -1667,7 +1664,7 @@ static void setup_class(Tc *tc, ClassInfo *c)
     k->span = c->span;
     d->cons[0] = k;
     c->dict_con = k;
-    ptrvec_push(&tc->new_datas, d);
+    apush(&tc->new_datas, d);
     for (int i = 0; i < c->nsupers; i++) {
         selector_body(tc, c->super_sel[i], c, i);
         c->super_sel[i]->scheme = ARENA_NEW(tc->a, Scheme);   /* never inferred */
@@ -1776,7 +1773,7 @@ static void build_dfun(Tc *tc, InstInfo *in)
         w->span = in->span;
         w->file = in->file;
         w->origin = "the superclasses of an instance declaration";
-        ptrvec_push(&ws, w);
+        apush(&ws, w);
         PtrVec rest = simplify(tc, ws);
         if (rest.n)
             no_instance(tc, rest.items[0]);
@@ -2238,10 +2235,8 @@ static void run(Tc *tc)
     for (int i = 0; i < p->nglobals; i++)
         if (p->globals[i]->id > maxid)
             maxid = p->globals[i]->id;
-    int *gindex = malloc(sizeof(int) * (size_t)(maxid + 1));
-    CoreGlobal **nodes = malloc(sizeof *nodes * (size_t)(p->nglobals + 1));
-    if (!gindex || !nodes)
-        abort();
+    int *gindex = ARENA_ARRAY(tc->a, int, maxid + 1);
+    CoreGlobal **nodes = ARENA_ARRAY(tc->a, CoreGlobal *, p->nglobals + 1);
     for (int i = 0; i <= maxid; i++)
         gindex[i] = -1;
     int n = 0;
@@ -2251,15 +2246,14 @@ static void run(Tc *tc)
             nodes[n++] = p->globals[i];
         }
     Scc s = { .n = n };
-    s.edges = calloc((size_t)n + 1, sizeof *s.edges);
-    s.nedges = calloc((size_t)n + 1, sizeof *s.nedges);
+    s.edges = ARENA_ARRAY(tc->a, int *, n + 1);
+    s.nedges = ARENA_ARRAY(tc->a, int, n + 1);
     PtrVec out = { 0 };
     EdgeCtx c = { .tc = tc, .out = &out, .gindex = gindex };
     for (int i = 0; i < n; i++) {
         walk_refs(nodes[i]->body, global_ref, &c);
         set_edges(&s, i, &out);
     }
-    free(out.items);
     scc_run(&s);
     for (int k = 0; k < s.ncomp; k++) {
         int a = s.comp_start[k], b = s.comp_start[k + 1];
@@ -2270,9 +2264,6 @@ static void run(Tc *tc)
         }
         infer_group(tc, ms, b - a);
     }
-    scc_free(&s);
-    free(gindex);
-    free(nodes);
     /* bindings with declared types */
     for (int i = 0; i < p->nglobals; i++) {
         CoreGlobal *g = p->globals[i];
@@ -2299,7 +2290,6 @@ static void run(Tc *tc)
             ambiguous(tc, w, h);
         no_instance(tc, w);
     }
-    free(ws.items);
     for (int i = 0; i < p->ninsts; i++)
         build_dfun(tc, p->insts[i]);
     erase_newtype_wrappers(tc);
@@ -2332,6 +2322,7 @@ bool typecheck_program(CoreProgram *p)
     if (!tc)
         return false;
     tc->a = p->arena;
+    vec_arena = p->arena;
     tc->p = p;
     tc->file = p->main_file;
     tc->c_num = find_class(p, "Num");
@@ -2346,11 +2337,6 @@ bool typecheck_program(CoreProgram *p)
         ok = true;
     }
     free(tc->givens);
-    free(tc->wanted.items);
-    free(tc->occs.items);
-    free(tc->lits.items);
-    free(tc->litalts.items);
-    free(tc->new_datas.items);
     free(tc);
     return ok;
 }
