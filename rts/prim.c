@@ -1017,6 +1017,20 @@ static int64_t wrap_add(int64_t x, int64_t y) { return (int64_t)((uint64_t)x + (
 static int64_t wrap_sub(int64_t x, int64_t y) { return (int64_t)((uint64_t)x - (uint64_t)y); }
 static int64_t wrap_mul(int64_t x, int64_t y) { return (int64_t)((uint64_t)x * (uint64_t)y); }
 
+/* A pair (a, b) of two fresh Ints. */
+static Closure *int_pair(int64_t a, int64_t b)
+{
+    Closure *ac = mk_int(a);
+    storage_push_root(&ac);
+    Closure *bc = mk_int(b);
+    storage_push_root(&bc);
+    Closure *pair = alloc_obj(the_program->pair_info, 2);
+    storage_pop_roots(2);
+    closure_set_ptr(pair, 0, ac);
+    closure_set_ptr(pair, 1, bc);
+    return pair;
+}
+
 /* x `op` y for Int division; minBound `quot` (-1) wraps to minBound. */
 static void int_divide(int64_t x, int64_t y, bool floored, int64_t *q, int64_t *r)
 {
@@ -1060,15 +1074,7 @@ static PrimResult int_prim(PrimOp op, Word *argw, Closure **out)
     case PRIM_INT_REM: case PRIM_INT_MOD: *out = mk_int(r); return PR_VALUE;
     default: break;
     }
-    Closure *qc = mk_int(q);
-    storage_push_root(&qc);
-    Closure *rc = mk_int(r);
-    storage_push_root(&rc);
-    Closure *pair = alloc_obj(the_program->pair_info, 2);
-    storage_pop_roots(2);
-    closure_set_ptr(pair, 0, qc);
-    closure_set_ptr(pair, 1, rc);
-    *out = pair;
+    *out = int_pair(q, r);
     return PR_VALUE;
 }
 
@@ -1096,15 +1102,7 @@ static PrimResult decode_double(Word *argw, Closure **out)
         m = (int64_t)ldexp(f, 53);
         e = k - 53;
     }
-    Closure *mc = mk_int(m);
-    storage_push_root(&mc);
-    Closure *ec = mk_int(e);
-    storage_push_root(&ec);
-    Closure *pair = alloc_obj(the_program->pair_info, 2);
-    storage_pop_roots(2);
-    closure_set_ptr(pair, 0, mc);
-    closure_set_ptr(pair, 1, ec);
-    *out = pair;
+    *out = int_pair(m, e);
     return PR_VALUE;
 }
 
