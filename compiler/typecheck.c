@@ -112,7 +112,7 @@ typedef struct Tc {
                                   constraints) */
     const char *file;          /* of the binding being checked */
     jmp_buf fail;
-    ClassInfo *c_num, *c_fractional, *c_eq, *c_monad;
+    ClassInfo *c_num, *c_fractional, *c_eq;
     PtrVec new_datas;
 } Tc;
 
@@ -1762,7 +1762,6 @@ static void build_dfun(Tc *tc, InstInfo *in)
         push_given(tc, in->ctx[i].cls, subst(tc, in->ctx[i].ty, sk), var_node(tc, ds[i]));
     }
     CoreVar *self = n ? new_var(tc, "self") : NULL;
-    CoreExpr *self_ref = n ? var_node(tc, self) : global_node(tc, df);
     ConInfo *k = c->dict_con;
     CoreExpr **fields = ARENA_ARRAY(tc->a, CoreExpr *, k->arity + 1);
     for (int i = 0; i < c->nsupers; i++) {
@@ -1801,7 +1800,6 @@ static void build_dfun(Tc *tc, InstInfo *in)
         }
         fields[c->nsupers + j] = f;
     }
-    (void)self_ref;
     tc->ngivens = saved;
     CoreExpr *con = new_node(tc, CE_CON);
     con->con = k;
@@ -2328,7 +2326,6 @@ bool typecheck_program(CoreProgram *p)
     tc->c_num = find_class(p, "Num");
     tc->c_fractional = find_class(p, "Fractional");
     tc->c_eq = find_class(p, "Eq");
-    tc->c_monad = find_class(p, "Monad");
     volatile bool ok = false;
     if (!tc->c_num || !tc->c_fractional || !tc->c_eq) {
         fprintf(stderr, "lazyrun: the library defines no Num, Fractional or Eq class\n");
