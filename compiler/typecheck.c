@@ -1788,6 +1788,16 @@ static void build_dfun(Tc *tc, InstInfo *in)
             f = app_node(tc, global_node(tc, m), args, n);
         } else if (m) {
             f = global_node(tc, m);
+        } else if (c->standard && !strcmp(c->name, "Exception")
+                   && !strcmp(c->methods[j], "exceptionTypeName")) {
+            /* the library tells exception types apart by this name
+               (Note [Exceptions] in lib/Base.hs): \_ -> "Module.Type" */
+            f = new_node(tc, CE_LAM);
+            f->nparams = 1;
+            f->params = ARENA_ARRAY(tc->a, CoreVar *, 1);
+            f->params[0] = new_var(tc, "e");
+            f->body = string_lit(tc, arena_printf(tc->a, "%s.%s", in->head->module,
+                                                   in->head->name));
         } else if (c->defaults[j]) {
             CoreExpr *arg = n ? var_node(tc, self) : global_node(tc, df);
             f = app_node(tc, global_node(tc, c->defaults[j]), &arg, 1);
