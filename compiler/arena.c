@@ -205,3 +205,16 @@ void **ptrvec_finish(Arena *a, PtrVec *v)
     v->n = v->cap = 0;
     return out;
 }
+
+void vec_push(Arena *a, PtrVec *v, void *item)
+{
+    if (v->n == v->cap) {
+        int cap = v->cap ? 2 * v->cap : 8;
+        void **items = ARENA_ARRAY(a, void *, cap);
+        if (v->n)
+            memcpy(items, v->items, sizeof *items * (size_t)v->n);
+        v->items = items;
+        v->cap = cap;
+    }
+    v->items[v->n++] = item;
+}

@@ -30,5 +30,8 @@ typedef struct PtrVec { void **items; int n, cap; } PtrVec;
 void ptrvec_push(PtrVec *v, void *p);
 /* Copies the items into the arena and resets the vector. */
 void **ptrvec_finish(Arena *a, PtrVec *v);
+/* A PtrVec that grows in the arena: never freed, so code that reports
+   errors by long-jumping may build them freely. */
+void vec_push(Arena *a, PtrVec *v, void *item);
 
 #endif

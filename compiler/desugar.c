@@ -255,19 +255,6 @@ static CoreExpr *pat_error(Ds *ds, SrcSpan span, const char *what)
         "%s:%s: Non-exhaustive %s", ds->file, ds_span_text(ds, span), what));
 }
 
-void vec_push(Arena *a, PtrVec *v, void *item)
-{
-    if (v->n == v->cap) {
-        int cap = v->cap ? 2 * v->cap : 8;
-        void **items = ARENA_ARRAY(a, void *, cap);
-        if (v->n)
-            memcpy(items, v->items, sizeof *items * (size_t)v->n);
-        v->items = items;
-        v->cap = cap;
-    }
-    v->items[v->n++] = item;
-}
-
 void ds_push_local(Ds *ds, const char *name, CoreVar *v)
 {
     LocalBind *b = ARENA_NEW(ds->arena, LocalBind);

@@ -155,8 +155,6 @@ CoreExpr *ds_expr(Ds *ds, Expr *e);
 typedef CoreExpr *(*BodyGen)(Ds *ds, void *ctx);
 CoreExpr *ds_let_group(Ds *ds, Decl **decls, int n, BodyGen body, void *ctx);
 void ds_push_local(Ds *ds, const char *name, CoreVar *v);
-/* PtrVec kept in the arena (never freed, so an error may unwind freely). */
-void vec_push(Arena *a, PtrVec *v, void *item);
 
 /* ------------------------------------------------------- renamer
  * (rename.c) */

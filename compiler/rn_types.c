@@ -285,18 +285,11 @@ static Pred *conv_ctx(Ds *ds, const Context *ctx, TvScope *sc)
 
 static Scheme *make_scheme(Ds *ds, TvScope *sc, Ty *t, Pred *ps, int np, SrcSpan span)
 {
-    Scheme *s = ARENA_NEW(ds->arena, Scheme);
-    s->ngen = sc->n;
-    s->gen_names = ARENA_ARRAY(ds->arena, const char *, sc->n + 1);
-    s->gen_arity = ARENA_ARRAY(ds->arena, int, sc->n + 1);
+    Scheme *s = scheme_new(ds->arena, sc->n, t, ps, np, span);
     for (int i = 0; i < sc->n; i++) {
         s->gen_names[i] = sc->names[i];
         s->gen_arity[i] = sc->arity[i] < 0 ? 0 : sc->arity[i];
     }
-    s->ty = t;
-    s->preds = ps;
-    s->npreds = np;
-    s->span = span;
     return s;
 }
 

@@ -118,22 +118,8 @@ typedef struct Tc {
 
 /* ============================================================ builders */
 
-/* Vectors grow in the arena: an error long-jumps out of the checker at
-   any point, and nothing it allocated may leak (see typecheck_program). */
-static Arena *vec_arena;
-
-static void apush(PtrVec *v, void *x)
-{
-    if (v->n == v->cap) {
-        int cap = v->cap ? v->cap * 2 : 8;
-        void **items = ARENA_ARRAY(vec_arena, void *, cap);
-        if (v->n)
-            memcpy(items, v->items, sizeof *items * (size_t)v->n);
-        v->items = items;
-        v->cap = cap;
-    }
-    v->items[v->n++] = x;
-}
+/* Vectors grow in the arena (vec_push): an error long-jumps out of the
+   checker at any point, and nothing it allocated may leak. */
 
 static Ty *new_ty(Arena *a, TyKind k)
 {
@@ -169,6 +155,23 @@ Ty *ty_gen(Arena *a, int index, const char *name, int arity)
     t->name = name;
     t->arity = arity;
     return t;
+}
+
+Scheme *scheme_new(Arena *a, int ngen, Ty *ty, Pred *ps, int np, SrcSpan span)
+{
+    Scheme *s = ARENA_NEW(a, Scheme);
+    s->ngen = ngen;
+    s->gen_names = ARENA_ARRAY(a, const char *, ngen + 1);
+    s->gen_arity = ARENA_ARRAY(a, int, ngen + 1);
+    for (int i = 0; i < ngen; i++) {
+        s->gen_names[i] = "a";
+        s->gen_arity[i] = 0;
+    }
+    s->ty = ty;
+    s->preds = ps;
+    s->npreds = np;
+    s->span = span;
+    return s;
 }
 
 Ty *ty_prune(Ty *t)
@@ -551,7 +554,7 @@ static Wanted *want(Tc *tc, ClassInfo *c, Ty *t, SrcSpan span, const char *origi
     w->file = tc->file;
     w->origin = origin;
     w->owner = tc->member;
-    apush(&tc->wanted, w);
+    vec_push(tc->a, &tc->wanted, w);
     return w;
 }
 
@@ -641,7 +644,7 @@ static bool solve1(Tc *tc, Wanted *w, PtrVec *out)
         s->p = (Pred){ in->ctx[i].cls, t };
         s->hole = new_node(tc, CE_VAR);
         subs[i] = s->hole;
-        apush(out, s);
+        vec_push(tc->a, out, s);
     }
     fill(w->hole, app_node(tc, global_node(tc, in->dfun), subs, in->nctx));
     return true;
@@ -654,13 +657,13 @@ static PtrVec simplify(Tc *tc, PtrVec ws)
     for (int i = 0; i < ws.n; i++) {
         Wanted *w = ws.items[i];
         if (!solve1(tc, w, &ws))
-            apush(&stuck, w);
+            vec_push(tc->a, &stuck, w);
     }
     return stuck;
 }
 
 /* Metas of t deeper than `level`. */
-static void deep_metas(Ty *t, int level, PtrVec *out)
+static void deep_metas(Tc *tc, Ty *t, int level, PtrVec *out)
 {
     t = ty_prune(t);
     if (t->kind == TY_META) {
@@ -668,11 +671,11 @@ static void deep_metas(Ty *t, int level, PtrVec *out)
             for (int i = 0; i < out->n; i++)
                 if (out->items[i] == t)
                     return;
-            apush(out, t);
+            vec_push(tc->a, out, t);
         }
     } else if (t->kind == TY_APP) {
-        deep_metas(t->fun, level, out);
-        deep_metas(t->arg, level, out);
+        deep_metas(tc, t->fun, level, out);
+        deep_metas(tc, t->arg, level, out);
     }
 }
 
@@ -732,7 +735,7 @@ static PtrVec default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas)
     for (int i = 0; i < ws.n; i++) {
         Wanted *w = ws.items[i];
         PtrVec ms = { 0 };
-        deep_metas(w->p.ty, level, &ms);
+        deep_metas(tc, w->p.ty, level, &ms);
         for (int j = 0; j < ms.n; j++) {
             bool kept = false;
             for (int k = 0; keep_metas && k < keep_metas->n; k++)
@@ -792,7 +795,7 @@ static Ty *occurrence(Tc *tc, CoreExpr *e, Member *m, Ty *mono, Scheme *s,
         o->node = e;
         o->target = m;
         o->owner = tc->member;
-        apush(&tc->occs, o);
+        vec_push(tc->a, &tc->occs, o);
         return m->ty;
     }
     if (s) {
@@ -837,7 +840,7 @@ static Ty *literal(Tc *tc, CoreExpr *e)
     u->node = e;
     u->ty = t;
     u->dict = w->hole;
-    apush(&tc->lits, u);
+    vec_push(tc->a, &tc->lits, u);
     return t;
 }
 
@@ -909,15 +912,10 @@ static Scheme *con_scheme(Tc *tc, ConInfo *c)
 {
     if (c->scheme)
         return c->scheme;
-    DataInfo *d = c->data;
-    TyCon *tcn = d->tycon;
-    Scheme *s = ARENA_NEW(tc->a, Scheme);
-    s->ngen = tcn->arity;
-    s->gen_names = ARENA_ARRAY(tc->a, const char *, s->ngen + 1);
-    s->gen_arity = ARENA_ARRAY(tc->a, int, s->ngen + 1);
+    TyCon *tcn = c->data->tycon;
+    Scheme *s = scheme_new(tc->a, tcn->arity, NULL, NULL, 0, c->span);
     Ty *res = ty_con(tc->a, tcn);
     for (int i = 0; i < s->ngen; i++) {
-        s->gen_names[i] = "a";
         s->gen_arity[i] = tcn->param_arity ? tcn->param_arity[i] : 0;
         res = ty_app(tc->a, res, ty_gen(tc->a, i, "a", s->gen_arity[i]));
     }
@@ -974,7 +972,7 @@ static Ty *infer_case(Tc *tc, CoreExpr *e)
         la->eq = want(tc, tc->c_eq, st, e->span, "a literal pattern")->hole;
         la->num = want(tc, frac ? tc->c_fractional : tc->c_num, st, e->span,
                        "a literal pattern")->hole;
-        apush(&tc->litalts, la);
+        vec_push(tc->a, &tc->litalts, la);
     }
     return rt;
 }
@@ -1211,19 +1209,9 @@ static bool in_vec(PtrVec *v, void *x)
 
 static Scheme *to_scheme(Tc *tc, Ty *t, PtrVec *gvars, Pred *ps, int np, SrcSpan span)
 {
-    Scheme *s = ARENA_NEW(tc->a, Scheme);
-    s->ngen = gvars->n;
-    s->gen_names = ARENA_ARRAY(tc->a, const char *, gvars->n + 1);
-    s->gen_arity = ARENA_ARRAY(tc->a, int, gvars->n + 1);
-    for (int i = 0; i < gvars->n; i++) {
-        Ty *g = gvars->items[i];
-        s->gen_names[i] = "a";
-        s->gen_arity[i] = g->arity;
-    }
-    s->ty = t;
-    s->preds = ps;
-    s->npreds = np;
-    s->span = span;
+    Scheme *s = scheme_new(tc->a, gvars->n, t, ps, np, span);
+    for (int i = 0; i < gvars->n; i++)
+        s->gen_arity[i] = ((Ty *)gvars->items[i])->arity;
     return s;
 }
 
@@ -1265,13 +1253,13 @@ static void infer_group(Tc *tc, Member *ms, int n)
         }
     PtrVec gvars = { 0 };
     for (int i = 0; i < n; i++)
-        deep_metas(ms[i].ty, tc->level, &gvars);
+        deep_metas(tc, ms[i].ty, tc->level, &gvars);
     /* classify the stuck constraints */
     PtrVec quant = { 0 }, amb = { 0 };
     for (int i = 0; i < ws.n; i++) {
         Wanted *w = ws.items[i];
         PtrVec dm = { 0 };
-        deep_metas(w->p.ty, tc->level, &dm);
+        deep_metas(tc, w->p.ty, tc->level, &dm);
         if (dm.n == 0) {
             if (has_skolem(w->p.ty) && !ty_prune(w->p.ty)->ref) {
                 /* stuck on a rigid variable no given covers */
@@ -1280,18 +1268,18 @@ static void infer_group(Tc *tc, Member *ms, int n)
                 if (spine(w->p.ty, args, &k)->kind == TY_SKOLEM)
                     no_instance(tc, w);
             }
-            apush(&tc->wanted, w);
+            vec_push(tc->a, &tc->wanted, w);
         } else {
             bool all = true;
             for (int j = 0; j < dm.n; j++)
                 all &= in_vec(&gvars, dm.items[j]);
-            apush(all ? &quant : &amb, w);
+            vec_push(tc->a, all ? &quant : &amb, w);
         }
     }
     if (amb.n) {
         PtrVec rest = default_deep(tc, amb, tc->level, &gvars);
         for (int i = 0; i < rest.n; i++)
-            apush(&quant, rest.items[i]);
+            vec_push(tc->a, &quant, rest.items[i]);
     }
     /* the quantified predicates, without repetitions */
     Pred *ps = ARENA_ARRAY(tc->a, Pred, quant.n + 1);
@@ -1409,7 +1397,7 @@ static void check_sig(Tc *tc, Member *m, Scheme *s)
                      origin_of(tc, w), ps, sig_text(tc, member_name(m), s),
                      context_line(tc, w->span));
         }
-        apush(&tc->wanted, w);
+        vec_push(tc->a, &tc->wanted, w);
     }
     tc->ngivens = saved_givens;
     add_dict_params(tc, m);
@@ -1424,6 +1412,7 @@ typedef struct Scc {
     int *index, *low, *stack, *comp;
     bool *on;
     int sp, counter, ncomp, pos;
+    Arena *a;                  /* where the tables live */
     int *order;                /* nodes grouped by component, in order */
     int *comp_start;
 } Scc;
@@ -1458,7 +1447,7 @@ static void scc_visit(Scc *s, int v)
 
 static void scc_run(Scc *s)
 {
-    Arena *a = vec_arena;
+    Arena *a = s->a;
     s->index = ARENA_ARRAY(a, int, s->n + 1);
     s->low = ARENA_ARRAY(a, int, s->n + 1);
     s->stack = ARENA_ARRAY(a, int, s->n + 1);
@@ -1515,7 +1504,7 @@ static void add_edge(EdgeCtx *c, int to)
 {
     void *p = (void *)(intptr_t)(to + 1);
     if (!in_vec(c->out, p))
-        apush(c->out, p);
+        vec_push(c->tc->a, c->out, p);
 }
 
 static void local_ref(void *ctx, CoreExpr *e)
@@ -1538,7 +1527,7 @@ static void global_ref(void *ctx, CoreExpr *e)
 static void set_edges(Scc *s, int v, PtrVec *out)
 {
     s->nedges[v] = out->n;
-    s->edges[v] = ARENA_ARRAY(vec_arena, int, out->n + 1);
+    s->edges[v] = ARENA_ARRAY(s->a, int, out->n + 1);
     for (int i = 0; i < out->n; i++)
         s->edges[v][i] = (int)(intptr_t)out->items[i] - 1;
     out->n = 0;
@@ -1560,7 +1549,7 @@ static void infer_let(Tc *tc, CoreExpr *e)
     for (int i = 0; i < e->nbinds; i++)
         if (e->binds[i].var->sig)
             e->binds[i].var->scheme = e->binds[i].var->sig;
-    Scc s = { .n = e->nbinds };
+    Scc s = { .n = e->nbinds, .a = tc->a };
     s.edges = ARENA_ARRAY(tc->a, int *, s.n + 1);
     s.nedges = ARENA_ARRAY(tc->a, int, s.n + 1);
     PtrVec out = { 0 };
@@ -1664,7 +1653,7 @@ static void setup_class(Tc *tc, ClassInfo *c)
     k->span = c->span;
     d->cons[0] = k;
     c->dict_con = k;
-    apush(&tc->new_datas, d);
+    vec_push(tc->a, &tc->new_datas, d);
     for (int i = 0; i < c->nsupers; i++) {
         selector_body(tc, c->super_sel[i], c, i);
         c->super_sel[i]->scheme = ARENA_NEW(tc->a, Scheme);   /* never inferred */
@@ -1684,10 +1673,7 @@ static Scheme *inst_method_scheme(Tc *tc, InstInfo *in, int j)
 {
     Scheme *m = in->cls->method_types[j];
     int n = in->nvars, k = m->ngen - 1;
-    Scheme *s = ARENA_NEW(tc->a, Scheme);
-    s->ngen = n + k;
-    s->gen_names = ARENA_ARRAY(tc->a, const char *, s->ngen + 1);
-    s->gen_arity = ARENA_ARRAY(tc->a, int, s->ngen + 1);
+    Scheme *s = scheme_new(tc->a, n + k, NULL, in->ctx, in->nctx, in->span);
     Ty *args[64];
     Ty *head = ty_con(tc->a, in->head);
     for (int i = 0; i < n; i++) {
@@ -1702,9 +1688,6 @@ static Scheme *inst_method_scheme(Tc *tc, InstInfo *in, int j)
         args[i] = ty_gen(tc->a, n + i - 1, m->gen_names[i], s->gen_arity[n + i - 1]);
     }
     s->ty = subst(tc, m->ty, args);
-    s->preds = in->ctx;
-    s->npreds = in->nctx;
-    s->span = in->span;
     return s;
 }
 
@@ -1772,7 +1755,7 @@ static void build_dfun(Tc *tc, InstInfo *in)
         w->span = in->span;
         w->file = in->file;
         w->origin = "the superclasses of an instance declaration";
-        apush(&ws, w);
+        vec_push(tc->a, &ws, w);
         PtrVec rest = simplify(tc, ws);
         if (rest.n)
             no_instance(tc, rest.items[0]);
@@ -2253,7 +2236,7 @@ static void run(Tc *tc)
             gindex[p->globals[i]->id] = n;
             nodes[n++] = p->globals[i];
         }
-    Scc s = { .n = n };
+    Scc s = { .n = n, .a = tc->a };
     s.edges = ARENA_ARRAY(tc->a, int *, n + 1);
     s.nedges = ARENA_ARRAY(tc->a, int, n + 1);
     PtrVec out = { 0 };
@@ -2330,7 +2313,6 @@ bool typecheck_program(CoreProgram *p)
     if (!tc)
         return false;
     tc->a = p->arena;
-    vec_arena = p->arena;
     tc->p = p;
     tc->file = p->main_file;
     tc->c_num = find_class(p, "Num");

@@ -130,6 +130,9 @@ Ty *ty_app(Arena *a, Ty *f, Ty *x);
 Ty *ty_fun(Arena *a, TyCon *arrow, Ty *from, Ty *to);
 Ty *ty_gen(Arena *a, int index, const char *name, int arity);
 Ty *ty_prune(Ty *t);                     /* follow solved metas */
+/* forall g0..g(ngen-1). ps => ty, the variables named "a" and of kind *
+   until the caller says otherwise. */
+Scheme *scheme_new(Arena *a, int ngen, Ty *ty, Pred *ps, int np, SrcSpan span);
 
 /* Type checks and elaborates the program the desugarer produced: on
    return every overloaded binding takes its dictionaries, every literal

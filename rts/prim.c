@@ -355,6 +355,18 @@ static PrimResult division(PrimOp op, Word *argw, Closure **out)
     return PR_VALUE;
 }
 
+/* The tuple (a, b) (the collector may run: a and b are kept alive). */
+static Closure *mk_pair(Closure *a, Closure *b)
+{
+    storage_push_root(&a);
+    storage_push_root(&b);
+    Closure *pair = alloc_obj(the_program->pair_info, 2);
+    storage_pop_roots(2);
+    closure_set_ptr(pair, 0, a);
+    closure_set_ptr(pair, 1, b);
+    return pair;
+}
+
 /* quotRem and divMod: both results from one division. */
 static PrimResult division_pair(PrimOp op, Word *argw, Closure **out)
 {
@@ -397,13 +409,7 @@ static PrimResult division_pair(PrimOp op, Word *argw, Closure **out)
         storage_pop_roots(1);
         free(buf);
     }
-    storage_push_root(&q);
-    storage_push_root(&r);
-    Closure *pair = alloc_obj(the_program->pair_info, 2);
-    storage_pop_roots(2);
-    closure_set_ptr(pair, 0, q);
-    closure_set_ptr(pair, 1, r);
-    *out = pair;
+    *out = mk_pair(q, r);
     return PR_VALUE;
 }
 
@@ -1023,12 +1029,8 @@ static Closure *int_pair(int64_t a, int64_t b)
     Closure *ac = mk_int(a);
     storage_push_root(&ac);
     Closure *bc = mk_int(b);
-    storage_push_root(&bc);
-    Closure *pair = alloc_obj(the_program->pair_info, 2);
-    storage_pop_roots(2);
-    closure_set_ptr(pair, 0, ac);
-    closure_set_ptr(pair, 1, bc);
-    return pair;
+    storage_pop_roots(1);
+    return mk_pair(ac, bc);
 }
 
 /* x `op` y for Int division; minBound `quot` (-1) wraps to minBound. */
