@@ -1238,7 +1238,7 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
             return;
         }
         int *labels = calloc((size_t)e->nalts + 1, sizeof(int));
-        int deflt_label = new_label(g);
+        int deflt_label = -1;
         size_t ip = emit(g, OP_SWITCH);
         emit(g, (Word)d->ncons);
         int *tag_label = calloc((size_t)d->ncons, sizeof(int));
@@ -1252,8 +1252,15 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
             if (tag_label[a->con->tag] < 0)
                 tag_label[a->con->tag] = labels[i];
         }
-        for (int t = 0; t < d->ncons; t++)
+        /* A tag without an alternative goes to the default, or (when the
+           alternatives cover the type and there is none) nowhere: the
+           first alternative's label stands in, so that no alternative is
+           generated twice (nested cases would double at every level). */
+        for (int t = 0; t < d->ncons; t++) {
+            if (tag_label[t] < 0 && deflt_label < 0)
+                deflt_label = deflt ? new_label(g) : labels[first_con - e->alts];
             emit_label_ref(g, ip, tag_label[t] >= 0 ? tag_label[t] : deflt_label);
+        }
         for (int i = 0; i < e->nalts; i++) {
             CoreAlt *a = &e->alts[i];
             if (a->kind != ALT_CON)
@@ -1261,11 +1268,10 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
             place_label(g, labels[i]);
             gen_alt_con(g, a, pop);
         }
-        place_label(g, deflt_label);
-        if (deflt)
+        if (deflt && deflt_label >= 0) {
+            place_label(g, deflt_label);
             gen_tail(g, deflt->body, pop);
-        else
-            gen_alt_con(g, first_con, pop);   /* unreachable by contract */
+        }
         free(labels);
         free(tag_label);
         return;

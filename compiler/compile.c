@@ -13,7 +13,15 @@
 #include "ast_print.h"
 #include "diag.h"
 #include "parser.h"
+#include "specialise.h"
 #include "types.h"
+
+/* Specialisation in the vanilla way only (specialise.h says why). */
+#if defined(PROFILING) || defined(TICKY)
+#define SPECIALISE false
+#else
+#define SPECIALISE true
+#endif
 
 #define MAX_MODULES 64
 
@@ -169,6 +177,8 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
         cp = desugar_program(arena, ld->order, ld->norder, user, prim, &req->opts);
         if (cp && cp->typed && !typecheck_program(cp))
             cp = NULL;
+        if (cp && cp->typed)
+            simplify_dictionaries(cp, SPECIALISE);
         if (cp && req->dump_core)
             core_print(stdout, cp, false);
     }

@@ -69,6 +69,7 @@ typedef struct CoreVar {
                                 automatic cost centre */
     struct Scheme *sig;      /* its type signature, or NULL */
     /* ---- owned by the type checker ---- */
+    bool dict;               /* a dictionary parameter it added */
     struct Ty *ty;           /* monomorphic type */
     struct Scheme *scheme;   /* generalised type (let-bound) */
     void *tc;                /* binding-group member while inferred */

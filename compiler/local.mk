@@ -15,6 +15,7 @@ COMPILER_SRCS += \
 	compiler/derive.c compiler/derive.h \
 	compiler/rename.c compiler/rn_types.c \
 	compiler/types.h compiler/typecheck.c \
+	compiler/specialise.c compiler/specialise.h \
 	compiler/desugar.c compiler/desugar_int.h \
 	compiler/match.c \
 	compiler/core.h \

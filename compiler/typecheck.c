@@ -31,12 +31,9 @@
  * without a signature), in which case they wait for the enclosing scope
  * and finally for defaulting (Integer, then Double).
  *
- * Note [Known dictionaries]
- * After elaboration, a method selector applied to a dictionary the
- * checker knows (an instance without context, or with its context
- * applied) is replaced by the instance's own method, and an instance
- * method that merely names another function is replaced by it: monomorphic
- * code such as an Int nfib calls the primitives directly, as before types.
+ * After elaboration, specialise.c removes the dictionaries it can see
+ * through (Note [Known dictionaries] there): monomorphic code such as an
+ * Int nfib calls the primitives directly, as before types.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -114,6 +111,8 @@ typedef struct Tc {
     jmp_buf fail;
     ClassInfo *c_num, *c_fractional, *c_eq;
     PtrVec new_datas;
+    PtrVec new_globals;        /* bindings the checker made (appended) */
+    int next_gid;              /* CoreGlobal ids for them */
 } Tc;
 
 /* ============================================================ builders */
@@ -1166,8 +1165,10 @@ static void make_dicts(Tc *tc, Member *m, Pred *ps, int n)
 {
     m->ndicts = n;
     m->dicts = ARENA_ARRAY(tc->a, CoreVar *, n + 1);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         m->dicts[i] = new_var(tc, arena_printf(tc->a, "$d%s", ps[i].cls->name));
+        m->dicts[i]->dict = true;
+    }
 }
 
 /* Elaborates the monomorphic uses of the group's members recorded while it
@@ -1370,6 +1371,7 @@ static void check_sig(Tc *tc, Member *m, Scheme *s)
     m->dicts = ARENA_ARRAY(tc->a, CoreVar *, s->npreds + 1);
     for (int i = 0; i < s->npreds; i++) {
         m->dicts[i] = new_var(tc, arena_printf(tc->a, "$d%s", s->preds[i].cls->name));
+        m->dicts[i]->dict = true;
         push_given(tc, s->preds[i].cls, subst(tc, s->preds[i].ty, sk),
                    var_node(tc, m->dicts[i]));
     }
@@ -1742,6 +1744,7 @@ static void build_dfun(Tc *tc, InstInfo *in)
     int saved = tc->ngivens;
     for (int i = 0; i < n; i++) {
         ds[i] = new_var(tc, arena_printf(tc->a, "$d%s", in->ctx[i].cls->name));
+        ds[i]->dict = true;
         push_given(tc, in->ctx[i].cls, subst(tc, in->ctx[i].ty, sk), var_node(tc, ds[i]));
     }
     CoreVar *self = n ? new_var(tc, "self") : NULL;
@@ -1775,12 +1778,34 @@ static void build_dfun(Tc *tc, InstInfo *in)
                    && !strcmp(c->methods[j], "exceptionTypeName")) {
             /* the library tells exception types apart by this name
                (Note [Exceptions] in lib/Base.hs): \_ -> "Module.Type" */
-            f = new_node(tc, CE_LAM);
-            f->nparams = 1;
-            f->params = ARENA_ARRAY(tc->a, CoreVar *, 1);
-            f->params[0] = new_var(tc, "e");
-            f->body = string_lit(tc, arena_printf(tc->a, "%s.%s", in->head->module,
+            CoreGlobal *g = ARENA_NEW(tc->a, CoreGlobal);
+            g->kind = G_FUN;
+            g->name = c->methods[j];
+            g->module = in->module;
+            g->file = in->file;
+            g->span = in->span;
+            g->is_library = df->is_library;
+            g->arity = n + 1;           /* the context's dictionaries, unused */
+            g->params = ARENA_ARRAY(tc->a, CoreVar *, n + 1);
+            for (int i = 0; i < n; i++) {
+                g->params[i] = new_var(tc, ds[i]->name);
+                g->params[i]->dict = true;
+            }
+            g->params[n] = new_var(tc, "e");
+            g->body = string_lit(tc, arena_printf(tc->a, "%s.%s", in->head->module,
                                                    in->head->name));
+            g->inst = in;
+            g->method_index = j;
+            g->id = tc->next_gid++;
+            vec_push(tc->a, &tc->new_globals, g);
+            in->methods[j] = g;
+            f = global_node(tc, g);
+            if (n) {
+                CoreExpr **args = ARENA_ARRAY(tc->a, CoreExpr *, n);
+                for (int i = 0; i < n; i++)
+                    args[i] = var_node(tc, ds[i]);
+                f = app_node(tc, f, args, n);
+            }
         } else if (c->defaults[j]) {
             CoreExpr *arg = n ? var_node(tc, self) : global_node(tc, df);
             f = app_node(tc, global_node(tc, c->defaults[j]), &arg, 1);
@@ -2012,35 +2037,6 @@ static void elaborate_litalt(Tc *tc, LitAlt *la)
 
 /* ============================================================ post-pass */
 
-static bool known_dict(CoreExpr *d, InstInfo **in, CoreExpr ***ctx)
-{
-    if (d->kind == CE_GLOBAL && d->global->inst && d->global == d->global->inst->dfun
-        && d->global->inst->nctx == 0) {
-        *in = d->global->inst;
-        *ctx = NULL;
-        return true;
-    }
-    if (d->kind == CE_APP && d->fn->kind == CE_GLOBAL && d->fn->global->inst
-        && d->fn->global == d->fn->global->inst->dfun
-        && d->nargs == d->fn->global->inst->nctx) {
-        *in = d->fn->global->inst;
-        *ctx = d->args;
-        return true;
-    }
-    return false;
-}
-
-static CoreGlobal *chase(CoreGlobal *g)
-{
-    for (int i = 0; i < 16; i++) {
-        if (g->kind != G_CAF || !g->body || g->body->kind != CE_GLOBAL
-            || g->body->global == g)
-            return g;
-        g = g->body->global;
-    }
-    return g;
-}
-
 static void post(Tc *tc, CoreExpr *e);
 
 static void post_app(Tc *tc, CoreExpr *e)
@@ -2057,45 +2053,6 @@ static void post_app(Tc *tc, CoreExpr *e)
         e->args = all;
         e->fn = f->fn;
     }
-    CoreExpr *f = e->fn;
-    if (f->kind != CE_GLOBAL || !f->global->selects || e->nargs < 1)
-        return;
-    ClassInfo *c = f->global->selects;
-    int field = f->global->select_index;
-    InstInfo *in;
-    CoreExpr **ctx;
-    if (field < c->nsupers || !known_dict(e->args[0], &in, &ctx))
-        return;
-    int j = field - c->nsupers;
-    CoreGlobal *m = in->methods[j];
-    CoreExpr *dict = e->args[0];
-    int rest = e->nargs - 1;
-    CoreExpr **args;
-    int n;
-    if (m) {
-        m = chase(m);
-        n = (ctx ? in->nctx : 0) + rest;
-        args = ARENA_ARRAY(tc->a, CoreExpr *, n + 1);
-        if (ctx)
-            memcpy(args, ctx, sizeof *args * (size_t)in->nctx);
-        memcpy(args + (ctx ? in->nctx : 0), e->args + 1, sizeof *args * (size_t)rest);
-    } else if (c->defaults[j]) {
-        m = c->defaults[j];
-        n = e->nargs;
-        args = e->args;
-        (void)dict;
-    } else {
-        return;
-    }
-    if (n == 0) {
-        SrcSpan s = e->span;
-        *e = *global_node(tc, m);
-        e->span = s;
-        return;
-    }
-    e->fn = global_node(tc, m);
-    e->args = args;
-    e->nargs = n;
 }
 
 static void post(Tc *tc, CoreExpr *e)
@@ -2103,10 +2060,7 @@ static void post(Tc *tc, CoreExpr *e)
     if (!e)
         return;
     switch (e->kind) {
-    case CE_VAR: case CE_LIT: break;
-    case CE_GLOBAL:
-        e->global = chase(e->global);
-        break;
+    case CE_VAR: case CE_LIT: case CE_GLOBAL: break;
     case CE_APP: post_app(tc, e); break;
     case CE_PRIM:
         for (int i = 0; i < e->nargs; i++) post(tc, e->args[i]);
@@ -2230,6 +2184,7 @@ static void run(Tc *tc)
     CoreGlobal **nodes = ARENA_ARRAY(tc->a, CoreGlobal *, p->nglobals + 1);
     for (int i = 0; i <= maxid; i++)
         gindex[i] = -1;
+    tc->next_gid = maxid + 1;
     int n = 0;
     for (int i = 0; i < p->nglobals; i++)
         if (candidate(p->globals[i])) {
@@ -2290,6 +2245,14 @@ static void run(Tc *tc)
         elaborate_litalt(tc, tc->litalts.items[i]);
     for (int i = 0; i < p->nglobals; i++)
         post(tc, p->globals[i]->body);
+    if (tc->new_globals.n) {
+        CoreGlobal **all = ARENA_ARRAY(tc->a, CoreGlobal *, p->nglobals + tc->new_globals.n);
+        memcpy(all, p->globals, sizeof *all * (size_t)p->nglobals);
+        memcpy(all + p->nglobals, tc->new_globals.items,
+               sizeof *all * (size_t)tc->new_globals.n);
+        p->globals = all;
+        p->nglobals += tc->new_globals.n;
+    }
     if (tc->new_datas.n) {
         DataInfo **all = ARENA_ARRAY(tc->a, DataInfo *, p->ndatas + tc->new_datas.n);
         memcpy(all, p->datas, sizeof *all * (size_t)p->ndatas);
