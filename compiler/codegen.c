@@ -1662,6 +1662,97 @@ static void float_all_caf_functions(CoreProgram *cp)
     free(fl.items);
 }
 
+/* ------------------------------------------------------------ pruning */
+
+/* Note [Pruning]
+ * The library is compiled with every program, but a program uses a small
+ * part of it: only the globals reachable from the roots get code.  The
+ * roots are the user's own bindings (all of them: their cost centres are
+ * registered, as GHC registers a module's whether they run or not) and
+ * the library bindings the runtime calls by name (ROOT_NAMES, and the
+ * fallbacks of primops.def).  What is unreachable
+ * cannot be entered: code refers to a global only through CE_GLOBAL. */
+static const char *const ROOT_NAMES[] = {
+    "runMainIO", "divZeroError", "nonTermination"
+};
+
+typedef struct Reach {
+    unsigned char *seen;       /* by CoreGlobal id */
+    CoreGlobal **stack; int n, cap;
+} Reach;
+
+static void reach(Reach *r, CoreGlobal *g)
+{
+    if (!g || r->seen[g->id])
+        return;
+    r->seen[g->id] = 1;
+    GROW(r->stack, r->n, r->cap);
+    r->stack[r->n++] = g;
+}
+
+static void reach_expr(Reach *r, const CoreExpr *e)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case CE_VAR: case CE_LIT: break;
+    case CE_GLOBAL: reach(r, e->global); break;
+    case CE_APP:
+        reach_expr(r, e->fn);
+        /* fall through */
+    case CE_CON: case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            reach_expr(r, e->args[i]);
+        break;
+    case CE_LAM: case CE_SCC: case CE_ANNOT:
+        reach_expr(r, e->body);
+        break;
+    case CE_LET:
+        for (int i = 0; i < e->nbinds; i++)
+            reach_expr(r, e->binds[i].expr);
+        reach_expr(r, e->body);
+        break;
+    case CE_CASE:
+        reach_expr(r, e->scrut);
+        for (int i = 0; i < e->nalts; i++)
+            reach_expr(r, e->alts[i].body);
+        break;
+    }
+}
+
+static void prune_unreachable(CoreProgram *cp)
+{
+    int maxid = 0;
+    for (int i = 0; i < cp->nglobals; i++)
+        if (cp->globals[i]->id > maxid)
+            maxid = cp->globals[i]->id;
+    Reach r = { .seen = calloc((size_t)maxid + 1, 1) };
+    if (!r.seen)
+        return;
+    for (int i = 0; i < cp->nglobals; i++) {
+        CoreGlobal *g = cp->globals[i];
+        bool root = !g->is_library || g == cp->main || g == cp->run_main;
+        if (strcmp(g->module, LIB_MODULE) == 0) {
+            for (size_t k = 0; k < sizeof ROOT_NAMES / sizeof *ROOT_NAMES; k++)
+                root |= strcmp(g->name, ROOT_NAMES[k]) == 0;
+            for (int k = 0; k < PRIM_COUNT; k++)
+                root |= primop_info[k].fallback &&
+                        strcmp(g->name, primop_info[k].fallback) == 0;
+        }
+        if (root)
+            reach(&r, g);
+    }
+    while (r.n > 0)
+        reach_expr(&r, r.stack[--r.n]->body);
+    int k = 0;
+    for (int i = 0; i < cp->nglobals; i++)
+        if (r.seen[cp->globals[i]->id])
+            cp->globals[k++] = cp->globals[i];
+    cp->nglobals = k;
+    free(r.seen);
+    free(r.stack);
+}
+
 Program *codegen_program(CoreProgram *cp, const char *prog_name)
 {
     memset(&cg, 0, sizeof cg);
@@ -1672,6 +1763,7 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
 #endif
     for (int i = 0; i < cp->ndatas; i++)
         make_con_descs(cp->datas[i]);
+    prune_unreachable(cp);
     float_all_caf_functions(cp);
     for (int i = 0; i < cp->nglobals; i++)
         setup_global(cp->globals[i]);
@@ -1691,9 +1783,13 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     ok &= (p->run_main = need_lib(cp, "runMainIO")) != NULL;
     ok &= (p->div_zero = need_lib(cp, "divZeroError")) != NULL;
     ok &= (p->non_termination = need_lib(cp, "nonTermination")) != NULL;
+    /* the untyped library defines every fallback; the typed one those of
+       the primitives it applies to more than numbers and characters */
     for (int i = 0; i < PRIM_COUNT; i++)
         if (primop_info[i].fallback && !cp->typed)
             ok &= (p->prim_fallback[i] = need_lib(cp, primop_info[i].fallback)) != NULL;
+        else if (primop_info[i].fallback)
+            p->prim_fallback[i] = find_global(cp, LIB_MODULE, primop_info[i].fallback);
     DataInfo *world = find_data(cp, "World");
     p->world = con_closure(world, 0);
     p->false_ = con_closure(cp->bool_type, 0);

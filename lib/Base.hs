@@ -184,11 +184,19 @@ type Rational = Ratio Integer
 -- Classes
 -- ===================================================================
 
+-- Note [String comparison]
+-- Eq and Ord have one hidden method each (not exported by the Prelude),
+-- the comparison of lists of the type, which [a]'s instances call: the
+-- default is the element-by-element walk, Char's is a primitive that
+-- compares the evaluated prefix of two Strings in C and hands the rest to
+-- eqStringFrom/compareStringFrom.  Show's showList is the same device.
 class Eq a where
   (==) :: a -> a -> Bool
   (/=) :: a -> a -> Bool
+  eqListOf :: [a] -> [a] -> Bool
   x == y = not (x /= y)
   x /= y = not (x == y)
+  eqListOf xs ys = eqList xs ys
 
 class Eq a => Ord a where
   compare :: a -> a -> Ordering
@@ -198,7 +206,9 @@ class Eq a => Ord a where
   (>=) :: a -> a -> Bool
   max :: a -> a -> a
   min :: a -> a -> a
+  compareListOf :: [a] -> [a] -> Ordering
   compare x y = if x == y then EQ else if x <= y then LT else GT
+  compareListOf xs ys = compareList xs ys
   x < y = case compare x y of
     LT -> True
     _ -> False
@@ -1146,7 +1156,7 @@ instance (Monoid a, Monoid b, Monoid c) => Monoid (a, b, c) where
 -- Lists.
 
 instance Eq a => Eq [a] where
-  xs == ys = eqList xs ys
+  xs == ys = eqListOf xs ys
 
 eqList :: Eq a => [a] -> [a] -> Bool
 eqList [] [] = True
@@ -1154,7 +1164,7 @@ eqList (x : xs) (y : ys) = x == y && eqList xs ys
 eqList _ _ = False
 
 instance Ord a => Ord [a] where
-  compare xs ys = compareList xs ys
+  compare xs ys = compareListOf xs ys
 
 compareList :: Ord a => [a] -> [a] -> Ordering
 compareList [] [] = EQ
@@ -1723,6 +1733,7 @@ compareChar a b = primCompare a b
 instance Eq Char where
   (==) = eqChar
   (/=) = neChar
+  eqListOf = primEqString
 
 instance Ord Char where
   compare = compareChar
@@ -1730,6 +1741,23 @@ instance Ord Char where
   (<=) = leChar
   (>) = gtChar
   (>=) = geChar
+  compareListOf = primCompareString
+
+-- The fallbacks of primEqString and primCompareString (primops.def): the
+-- primitive met an unevaluated cell or character; one step here, then the
+-- primitive again.
+eqStringFrom :: String -> String -> Bool
+eqStringFrom [] [] = True
+eqStringFrom (c : cs) (d : ds) = primEq c d && primEqString cs ds
+eqStringFrom _ _ = False
+
+compareStringFrom :: String -> String -> Ordering
+compareStringFrom [] [] = EQ
+compareStringFrom [] (_ : _) = LT
+compareStringFrom (_ : _) [] = GT
+compareStringFrom (c : cs) (d : ds) = case primCompare c d of
+  EQ -> primCompareString cs ds
+  o -> o
 
 instance Bounded Char where
   minBound = '\0'

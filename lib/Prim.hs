@@ -48,6 +48,8 @@ primLe :: a -> a -> Bool
 primGt :: a -> a -> Bool
 primGe :: a -> a -> Bool
 primCompare :: a -> a -> Ordering
+primEqString :: String -> String -> Bool
+primCompareString :: String -> String -> Ordering
 primOrd :: Char -> Int
 primChr :: Int -> Char
 primIsUpper :: Char -> Bool

@@ -631,7 +631,7 @@ static PrimResult comparison(PrimOp op, Word *argw, Closure **out)
     }
     bool r;
     switch (op) {
-    case PRIM_EQ: r = c == 0; break;
+    case PRIM_EQ: case PRIM_EQ_STRING: r = c == 0; break;
     case PRIM_NE: r = c != 0; break;
     case PRIM_LT: r = c == -1; break;
     case PRIM_LE: r = c == -1 || c == 0; break;
@@ -1170,7 +1170,7 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
     case PRIM_SHIFTL: case PRIM_SHIFTR: case PRIM_POPCOUNT:
         return bits(op, argw, out);
     case PRIM_EQ: case PRIM_NE: case PRIM_LT: case PRIM_LE: case PRIM_GT:
-    case PRIM_GE: case PRIM_COMPARE:
+    case PRIM_GE: case PRIM_COMPARE: case PRIM_EQ_STRING: case PRIM_COMPARE_STRING:
         return comparison(op, argw, out);
     case PRIM_ORD:
         *out = mk_int((int64_t)A(0)->payload[0]);
