@@ -596,9 +596,10 @@ static void gen_tail(Gen *g, CoreExpr *e, SWord pop);
 static SWord gen_atom(Gen *g, CoreExpr *e, const char *name);
 static void gen_to_R(Gen *g, CoreExpr *e);
 
-/* Drops cost-centre annotations (vanilla way) and applications of
-   identity functions, which untyped code is full of (fromIntegral,
-   toInteger, the library's anyCast). */
+/* Drops cost-centre annotations (vanilla way), applications of identity
+   functions (untyped code is full of them: fromIntegral, toInteger, the
+   library's anyCast; typed code has intToInteger) and primUnsafeCoerce,
+   which is its argument. */
 static CoreExpr *strip_scc(CoreExpr *e)
 {
     for (;;) {
@@ -606,6 +607,8 @@ static CoreExpr *strip_scc(CoreExpr *e)
             e = e->body;
         else if (e->kind == CE_APP && e->nargs == 1 && e->fn->kind == CE_GLOBAL &&
                  ginfo(e->fn->global)->identity)
+            e = e->args[0];
+        else if (e->kind == CE_PRIM && e->prim == PRIM_UNSAFE_COERCE)
             e = e->args[0];
         else
             return e;
@@ -1438,9 +1441,11 @@ static void setup_global(CoreGlobal *g)
 #endif
     }
     gi->prim = prim_wrapper(gi);
+    CoreExpr *b = gi->body;
+    while (b && b->kind == CE_PRIM && b->prim == PRIM_UNSAFE_COERCE)
+        b = b->args[0];
     gi->identity = gi->is_function && gi->arity == 1 && g->kind != G_CON &&
-                   gi->body && gi->body->kind == CE_VAR &&
-                   gi->body->var == gi->params[0];
+                   b && b->kind == CE_VAR && b->var == gi->params[0];
     gi->inline_ok = can_inline(g, gi);
 }
 
