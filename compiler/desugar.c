@@ -249,10 +249,11 @@ CoreExpr *ds_base_call(Ds *ds, const char *fn, const char *msg)
     return ds_app1(ds, ds_eglobal(ds, ds_base(ds, fn)), ds_string(ds, msg));
 }
 
-static CoreExpr *pat_error(Ds *ds, SrcSpan span, const char *what)
+CoreExpr *ds_pat_error(Ds *ds, const Fail *f)
 {
     return ds_base_call(ds, "patError", arena_printf(ds->arena,
-        "%s:%s: Non-exhaustive %s", ds->file, ds_span_text(ds, span), what));
+        "%s:%s: Non-exhaustive %s%s%s", ds->file, ds_span_text(ds, f->err_span),
+        f->err_what, f->err_name ? " " : "", f->err_name ? f->err_name : ""));
 }
 
 void ds_push_local(Ds *ds, const char *name, CoreVar *v)
@@ -615,18 +616,15 @@ static CoreExpr *clauses_code(Ds *ds, Decl *d, CoreVar **params)
 {
     int n = d->clauses[0].npats;
     Row **rows = ARENA_ARRAY(ds->arena, Row *, d->nclauses);
-    const char *what = arena_printf(ds->arena, "In an equation for \u2018%s\u2019",
-                                    d->name.id);
     for (int i = 0; i < d->nclauses; i++) {
         Clause *c = &d->clauses[i];
         MPat **pats = ARENA_ARRAY(ds->arena, MPat *, n + 1);
         for (int k = 0; k < n; k++)
             pats[k] = match_pat(ds, c->pats[k]);
-        match_check_linear(ds, pats, n, what);
+        match_check_linear(ds, pats, n, "In an equation for", d->name.id);
         rows[i] = match_row(ds, pats, c->span, rhs_code, c->rhs);
     }
-    const char *msg = arena_printf(ds->arena, "patterns in function %s", d->name.id);
-    Fail *fail = fail_with(ds, pat_error(ds, d->span, msg));
+    Fail *fail = fail_pat_error(ds, d->span, "patterns in function", d->name.id);
     return match_rows(ds, params, n, rows, d->nclauses, fail);
 }
 
@@ -646,19 +644,18 @@ static CoreExpr *fun_code(Ds *ds, Decl *d, const char *qualname,
     return body;
 }
 
+/* The right-hand side of a binding of `name` (NULL: a pattern binding's
+   guards). */
 static CoreExpr *value_code(Ds *ds, Rhs *rhs, const char *qualname,
-                            SrcSpan span, const char *what)
+                            SrcSpan span, const char *name)
 {
     const char *saved = ds->path;
     ds->path = qualname;
-    CoreExpr *e = rhs_code(ds, rhs, fail_with(ds, pat_error(ds, span, what)));
+    Fail *fail = name ? fail_pat_error(ds, span, "patterns in function", name)
+                      : fail_pat_error(ds, span, "guards in ", NULL);
+    CoreExpr *e = rhs_code(ds, rhs, fail);
     ds->path = saved;
     return e;
-}
-
-static const char *fun_what(Ds *ds, const char *name)
-{
-    return arena_printf(ds->arena, "patterns in function %s", name);
 }
 
 /* ========================================================== let groups */
@@ -803,13 +800,13 @@ static void bind_decl(Ds *ds, LetState *st, Decl *d, int i)
         push_auto(ds, st, v, l);
     } else if (d->kind == D_FUN) {
         push_auto(ds, st, v, value_code(ds, d->clauses[0].rhs, v->qualname,
-                                        d->span, fun_what(ds, d->name.id)));
+                                        d->span, d->name.id));
     } else if (d->kind == D_PAT && !st->decl_sels[i]) {
         push_auto(ds, st, v, value_code(ds, d->rhs, v->qualname, d->span,
-                                        fun_what(ds, v->name)));
+                                        v->name));
     } else if (d->kind == D_PAT) {
         push_auto(ds, st, v, value_code(ds, d->rhs, v->qualname, d->span,
-                                        "guards in "));
+                                        NULL));
         for (RowBind *s = st->decl_sels[i]; s; s = s->next)
             if (s->rhs)                 /* else the name is an alias of v */
                 push_auto(ds, st, s->var, s->rhs);
@@ -880,14 +877,14 @@ static CoreExpr *lambda_expr(Ds *ds, Expr *e)
     MPat **pats = ARENA_ARRAY(ds->arena, MPat *, e->npats);
     for (int i = 0; i < e->npats; i++)
         pats[i] = match_pat(ds, e->pats[i]);
-    match_check_linear(ds, pats, e->npats, "In a lambda abstraction");
+    match_check_linear(ds, pats, e->npats, "In a lambda abstraction", NULL);
     CoreVar **params = param_vars(ds, e->pats, e->npats);
     /* the lambda's path ("f.\\") names what is nested in it ("f.\\.\\") */
     const char *qualname = ds_qualname(ds, "\\");
     const char *saved = ds->path;
     ds->path = qualname;
     Row *r = match_row(ds, pats, e->span, expr_code, e->body);
-    Fail *fail = fail_with(ds, pat_error(ds, e->span, "patterns in lambda"));
+    Fail *fail = fail_pat_error(ds, e->span, "patterns in lambda", NULL);
     CoreExpr *body = match_rows(ds, params, e->npats, &r, 1, fail);
     ds->path = saved;
     CoreExpr *l = lam(ds, params, e->npats, body);
@@ -906,10 +903,10 @@ static CoreExpr *case_expr(Ds *ds, Expr *e)
         Alt *a = &e->alts[i];
         MPat **pats = ARENA_ARRAY(ds->arena, MPat *, 1);
         pats[0] = match_pat(ds, a->pat);
-        match_check_linear(ds, pats, 1, "In a case alternative");
+        match_check_linear(ds, pats, 1, "In a case alternative", NULL);
         rows[i] = match_row(ds, pats, a->span, rhs_code, a->rhs);
     }
-    Fail *fail = fail_with(ds, pat_error(ds, e->span, "patterns in case"));
+    Fail *fail = fail_pat_error(ds, e->span, "patterns in case", NULL);
     return match_scrut(ds, scrut, rows, e->nalts, fail);
 }
 
@@ -1321,8 +1318,7 @@ static void top_function(Ds *ds, Decl *d, CoreGlobal *g)
         g->body = fun_code(ds, d, g->name, &g->params);
         g->arity = d->clauses[0].npats;
     } else {
-        g->body = value_code(ds, d->clauses[0].rhs, g->name, d->span,
-                             fun_what(ds, g->name));
+        g->body = value_code(ds, d->clauses[0].rhs, g->name, d->span, g->name);
     }
 }
 
@@ -1332,11 +1328,10 @@ static void top_pattern(Ds *ds, Decl *d, CoreGlobal *hidden)
     bool bang = false;
     Pat *p = strip_bangs(d->pat, &bang);
     if (p->kind == P_VAR) {
-        hidden->body = value_code(ds, d->rhs, hidden->name, d->span,
-                                  fun_what(ds, hidden->name));
+        hidden->body = value_code(ds, d->rhs, hidden->name, d->span, hidden->name);
         return;
     }
-    hidden->body = value_code(ds, d->rhs, NULL, d->span, "guards in ");
+    hidden->body = value_code(ds, d->rhs, NULL, d->span, NULL);
     MPat *mp = match_pat(ds, p);
     PtrVec vars = {0};
     mpat_vars(ds->arena, mp, &vars);

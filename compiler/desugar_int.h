@@ -221,10 +221,17 @@ typedef struct Fail {
     CoreVar *join;             /* join point variable, made on first use */
     CoreExpr *site;            /* the reference made at the first use */
     int uses;
+    /* a pattern-match failure's code is made at its first use (most
+       matches cannot fail): "<file>:<span>: Non-exhaustive <what> <name>" */
+    const char *err_what, *err_name;
+    SrcSpan err_span;
 } Fail;
 
 Fail *fail_with(Ds *ds, CoreExpr *code);
 Fail *fail_deferred(Ds *ds);
+/* Non-exhaustive `what` (then ` name` unless NULL) at `span`. */
+Fail *fail_pat_error(Ds *ds, SrcSpan span, const char *what, const char *name);
+CoreExpr *ds_pat_error(Ds *ds, const Fail *f);
 CoreExpr *fail_use(Ds *ds, Fail *f);
 /* Wraps `body` in the join point binding of f if f was used. */
 CoreExpr *fail_bind(Ds *ds, Fail *f, CoreExpr *body);
@@ -251,7 +258,9 @@ typedef struct Row {           /* one equation of a clause matrix */
 
 MPat *match_pat(Ds *ds, Pat *p);      /* rename + normalise */
 /* Checks that no variable is bound twice among the patterns. */
-void match_check_linear(Ds *ds, MPat **ps, int n, const char *what);
+/* Rejects a variable bound twice; `what` (then ‘name’ unless NULL) says
+   where, for the message. */
+void match_check_linear(Ds *ds, MPat **ps, int n, const char *what, const char *name);
 Row *match_row(Ds *ds, MPat **pats, SrcSpan span, RhsGen gen, void *ctx);
 CoreExpr *match_rows(Ds *ds, CoreVar **cols, int ncols, Row **rows,
                      int nrows, Fail *fail);

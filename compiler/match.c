@@ -69,8 +69,19 @@ static CoreExpr *copy_cheap(Ds *ds, const CoreExpr *e)
     return c;
 }
 
+Fail *fail_pat_error(Ds *ds, SrcSpan span, const char *what, const char *name)
+{
+    Fail *f = ARENA_NEW(ds->arena, Fail);
+    f->err_what = what;
+    f->err_name = name;
+    f->err_span = span;
+    return f;
+}
+
 CoreExpr *fail_use(Ds *ds, Fail *f)
 {
+    if (!f->code && f->err_what)
+        f->code = ds_pat_error(ds, f);
     f->uses++;
     if (f->code && !f->join && cheap(f->code))
         return copy_cheap(ds, f->code);
@@ -329,7 +340,7 @@ static SrcSpan var_span(const MPat *v)
     return s;
 }
 
-void match_check_linear(Ds *ds, MPat **ps, int n, const char *what)
+void match_check_linear(Ds *ds, MPat **ps, int n, const char *what, const char *name)
 {
     PtrVec vars = {0};
     for (int i = 0; i < n; i++)
@@ -342,10 +353,11 @@ void match_check_linear(Ds *ds, MPat **ps, int n, const char *what)
             SrcSpan sa = var_span(a), sb = var_span(b);
             SrcSpan both = { sa.l1, sa.c1, sb.l2, sb.c2 };
             ds_error(ds, both, "%sConflicting definitions for \u2018%s\u2019\n"
-                     "%sBound at: %s:%d:%d\n%s          %s:%d:%d%s%s",
+                     "%sBound at: %s:%d:%d\n%s          %s:%d:%d%s%s%s%s%s",
                      what ? "\u2022 " : "", a->var, what ? "  " : "",
                      ds->file, sa.l1, sa.c1, what ? "  " : "", ds->file,
-                     sb.l1, sb.c1, what ? "\n\u2022 " : "", what ? what : "");
+                     sb.l1, sb.c1, what ? "\n\u2022 " : "", what ? what : "",
+                     name ? " \u2018" : "", name ? name : "", name ? "\u2019" : "");
         }
     }
 }

@@ -68,7 +68,9 @@ typedef struct Wanted {        /* a constraint to solve */
     CoreExpr *hole;            /* filled with the evidence */
     SrcSpan span;
     const char *file;
-    const char *origin;        /* "a use of ‘show’" */
+    const char *origin;        /* "the superclasses of ..." */
+    const char *use;           /* else a use of this name (origin_of) */
+    bool use_op;               /* ... shown as (op) if an operator */
     Member *owner;             /* innermost binding whose body it is in */
 } Wanted;
 
@@ -587,12 +589,21 @@ static void fill(CoreExpr *hole, CoreExpr *ev)
     hole->span = s;
 }
 
-/* What a constraint arose from; NULL stands for a literal (the text is
-   only looked up when a message needs it). */
+static const char *show_name(Tc *tc, const char *n)
+{
+    bool sym = n[0] && strchr("!#$%&*+./<=>?@\\^|-~:", n[0]);
+    return sym ? arena_printf(tc->a, "(%s)", n) : n;
+}
+
+/* What a constraint arose from: its origin, a use of a name, or else a
+   literal (the text is only made when a message needs it). */
 static const char *origin_of(Tc *tc, Wanted *w)
 {
     if (w->origin)
         return w->origin;
+    if (w->use)
+        return arena_printf(tc->a, "a use of \u2018%s\u2019",
+                            w->use_op ? show_name(tc, w->use) : w->use);
     const char *t = diag_span_text(tc->a, w->file, w->span);
     return arena_printf(tc->a, "the literal \u2018%s\u2019", t ? t : "?");
 }
@@ -749,8 +760,10 @@ static PtrVec default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas)
 
 /* ======================================================= instantiation */
 
+/* `name` is the occurrence's, for messages; `op`: shown in parentheses
+   when it is an operator. */
 static Ty *instantiate(Tc *tc, const Scheme *s, CoreExpr *node, SrcSpan span,
-                       const char *name)
+                       const char *name, bool op)
 {
     if (s->ngen == 0 && s->npreds == 0)
         return s->ty;
@@ -761,10 +774,13 @@ static Ty *instantiate(Tc *tc, const Scheme *s, CoreExpr *node, SrcSpan span,
     Ty *t = subst(tc, s->ty, args);
     if (s->npreds > 0) {
         CoreExpr **holes = ARENA_ARRAY(tc->a, CoreExpr *, s->npreds);
-        const char *origin = arena_printf(tc->a, "a use of \u2018%s\u2019", name);
-        for (int i = 0; i < s->npreds; i++)
-            holes[i] = want(tc, s->preds[i].cls, subst(tc, s->preds[i].ty, args),
-                            span, origin)->hole;
+        for (int i = 0; i < s->npreds; i++) {
+            Wanted *w = want(tc, s->preds[i].cls, subst(tc, s->preds[i].ty, args),
+                             span, NULL);
+            w->use = name;
+            w->use_op = op;
+            holes[i] = w->hole;
+        }
         CoreExpr *copy = new_node(tc, CE_APP);
         *copy = *node;
         node->kind = CE_APP;
@@ -780,11 +796,6 @@ static Ty *instantiate(Tc *tc, const Scheme *s, CoreExpr *node, SrcSpan span,
 static Ty *infer(Tc *tc, CoreExpr *e);
 static void infer_let(Tc *tc, CoreExpr *e);
 
-static const char *show_name(Tc *tc, const char *n)
-{
-    bool sym = n[0] && strchr("!#$%&*+./<=>?@\\^|-~:", n[0]);
-    return sym ? arena_printf(tc->a, "(%s)", n) : n;
-}
 
 static Ty *occurrence(Tc *tc, CoreExpr *e, Member *m, Ty *mono, Scheme *s,
                       const char *name)
@@ -800,7 +811,7 @@ static Ty *occurrence(Tc *tc, CoreExpr *e, Member *m, Ty *mono, Scheme *s,
     if (s) {
         SrcSpan at = has_span(tc->app_span) ? tc->app_span : e->span;
         tc->app_span = (SrcSpan){ 0, 0, 0, 0 };
-        return instantiate(tc, s, e, at, show_name(tc, name));
+        return instantiate(tc, s, e, at, name, true);
     }
     return mono;
 }
@@ -821,7 +832,7 @@ static Scheme *con_scheme(Tc *tc, ConInfo *c);
 
 static Ty *con_type(Tc *tc, ConInfo *c, CoreExpr *e)
 {
-    return instantiate(tc, con_scheme(tc, c), e, e->span, c->name);
+    return instantiate(tc, con_scheme(tc, c), e, e->span, c->name, false);
 }
 
 static Ty *literal(Tc *tc, CoreExpr *e)
@@ -2127,7 +2138,7 @@ static void check_main(Tc *tc)
     if (!m || !io || !m->scheme)
         return;
     tc->file = m->file;
-    Ty *t = instantiate(tc, m->scheme, global_node(tc, m), m->span, "main");
+    Ty *t = instantiate(tc, m->scheme, global_node(tc, m), m->span, "main", false);
     Ty *want_t = ty_app(tc->a, ty_con(tc->a, io), meta(tc, "t", 0));
     UErr err = { 0 };
     if (!unify_rec(tc, want_t, t, &err)) {
