@@ -16,11 +16,13 @@
 #include "specialise.h"
 #include "types.h"
 
-/* Specialisation in the vanilla way only (specialise.h says why). */
-#if defined(PROFILING) || defined(TICKY)
-#define SPECIALISE false
+/* How far specialisation goes in this way (specialise.h). */
+#if defined(TICKY)
+#define SPECIALISE SPEC_OFF
+#elif defined(PROFILING)
+#define SPECIALISE SPEC_APPLIED
 #else
-#define SPECIALISE true
+#define SPECIALISE SPEC_ALL
 #endif
 
 #define MAX_MODULES 64

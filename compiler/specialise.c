@@ -60,7 +60,8 @@ typedef struct SpecEntry {     /* one copy: f at the dictionaries `key` */
 typedef struct Sp {
     CoreProgram *p;
     Arena *a;
-    bool specialise;
+    bool specialise;           /* mode != SPEC_OFF */
+    bool applied_only;         /* SPEC_APPLIED */
     SpecEntry **table; int table_cap;
     PtrVec added;              /* copies, in creation order */
     int next_id;               /* CoreGlobal ids for copies */
@@ -357,7 +358,8 @@ static bool specialise_call(Sp *s, CoreExpr *e)
     if (g->kind != G_FUN || !g->body || g->selects || is_dfun(g))
         return false;
     int k = leading_dicts(g->params, g->arity);
-    if (k == 0 || e->nargs < k || (k == g->arity && g->body->kind != CE_LAM))
+    if (k == 0 || e->nargs < k + s->applied_only ||
+        (k == g->arity && g->body->kind != CE_LAM))
         return false;
     for (int i = 0; i < k; i++)
         if (!closed_dict(e->args[i], 0))
@@ -382,6 +384,7 @@ typedef struct Uses {
     CoreVar *var;
     CoreVar **own;             /* the binding's dictionary parameters */
     int k;
+    int min_args;              /* every use passes this many arguments */
     const char *key;           /* the dictionaries of outside uses */
     PtrVec nodes;              /* every use: an application of var */
     bool ok;
@@ -399,7 +402,7 @@ static void find_uses(Sp *s, Uses *u, CoreExpr *e, bool inside)
     case CE_GLOBAL: case CE_LIT: break;
     case CE_APP:
         if (e->fn->kind == CE_VAR && e->fn->var == u->var) {
-            if (e->nargs < u->k) {
+            if (e->nargs < u->min_args) {
                 u->ok = false;
                 return;
             }
@@ -453,7 +456,8 @@ static void specialise_binding(Sp *s, CoreExpr *let, int i)
     int k = leading_dicts(lam->params, lam->nparams);
     if (k == 0 || k == lam->nparams)
         return;
-    Uses u = { .var = b->var, .own = lam->params, .k = k, .ok = true };
+    Uses u = { .var = b->var, .own = lam->params, .k = k,
+               .min_args = k + s->applied_only, .ok = true };
     find_uses(s, &u, let->body, false);
     for (int j = 0; j < let->nbinds; j++)
         find_uses(s, &u, j == i ? lam->body : let->binds[j].expr, j == i);
@@ -733,9 +737,10 @@ static void simp(Sp *s, CoreExpr *e)
     }
 }
 
-void simplify_dictionaries(CoreProgram *p, bool specialise)
+void simplify_dictionaries(CoreProgram *p, SpecMode mode)
 {
-    Sp s = { .p = p, .a = p->arena, .specialise = specialise, .budget = COPY_BUDGET };
+    Sp s = { .p = p, .a = p->arena, .specialise = mode != SPEC_OFF,
+             .applied_only = mode == SPEC_APPLIED, .budget = COPY_BUDGET };
     s.table_cap = 1024;
     s.table = ARENA_ARRAY(s.a, SpecEntry *, s.table_cap);
     for (int i = 0; i < p->nglobals; i++)

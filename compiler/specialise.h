@@ -10,16 +10,22 @@
  *    instance's dictionary becomes the instance's own binding (every way);
  *  - literals: fromInteger/fromRational at Int, Integer or Double applied
  *    to a literal becomes the literal (every way);
- *  - specialisation (vanilla way only): a call of an overloaded function
- *    whose dictionary arguments are all closed (instances, or instances
- *    applied to closed dictionaries) calls a copy of the function made for
- *    those dictionaries; a local overloaded binding used at one set of
- *    dictionaries only loses its dictionary parameters.
+ *  - specialisation: a call of an overloaded function whose dictionary
+ *    arguments are all closed (instances, or instances applied to closed
+ *    dictionaries) calls a copy of the function made for those
+ *    dictionaries; a local overloaded binding used at one set of
+ *    dictionaries only loses its dictionary parameters; fromInteger and
+ *    fromRational of a literal at Int, Integer or Double is the literal.
  *
- * Specialisation changes which closures exist and what they allocate but
- * not what the program prints; the profiling and ticky ways leave it out
- * so that their reports describe the dictionary-passing program GHC -O0
- * runs (same cost centres, same counters, same allocation pattern).
+ * Specialisation changes which closures exist and what they allocate, not
+ * what the program prints.  Under profiling it must not change where
+ * costs go either: a copy keeps its original's cost centres, and only
+ * applications that also pass a value argument are specialised, since
+ * `best = maximum` partially applied to its dictionary is a closure that
+ * captures the cost-centre stack where it is built, and a specialised
+ * copy would be a static function that captures none (costs would move
+ * from `best` to its caller).  The ticky way does not specialise: its
+ * counters are named after the bindings, and copies would double names.
  */
 #ifndef LAZYRTS_SPECIALISE_H
 #define LAZYRTS_SPECIALISE_H
@@ -28,8 +34,15 @@
 
 #include "core.h"
 
+typedef enum SpecMode {
+    SPEC_OFF,                  /* known dictionaries only (ticky way) */
+    SPEC_APPLIED,              /* + specialisation of applications that pass
+                                  a value argument (profiling way) */
+    SPEC_ALL                   /* + every specialisation (vanilla way) */
+} SpecMode;
+
 /* Rewrites every global's body in place; specialised copies are appended
-   to p->globals.  `specialise` enables the last step. */
-void simplify_dictionaries(CoreProgram *p, bool specialise);
+   to p->globals. */
+void simplify_dictionaries(CoreProgram *p, SpecMode mode);
 
 #endif /* LAZYRTS_SPECIALISE_H */
