@@ -380,6 +380,22 @@ static bool specialise_call(Sp *s, CoreExpr *e)
 
 /* ----------------------------------------------------- local bindings */
 
+/* (f a) b ==> f a b; true when it applied. */
+static bool flatten(Sp *s, CoreExpr *e)
+{
+    if (e->fn->kind != CE_APP)
+        return false;
+    CoreExpr *f = e->fn;
+    CoreExpr **all = ARENA_ARRAY(s->a, CoreExpr *, f->nargs + e->nargs);
+    memcpy(all, f->args, sizeof *all * (size_t)f->nargs);
+    memcpy(all + f->nargs, e->args, sizeof *all * (size_t)e->nargs);
+    e->nargs += f->nargs;
+    e->args = all;
+    e->fn = f->fn;
+    return true;
+}
+
+
 typedef struct Uses {
     CoreVar *var;
     CoreVar **own;             /* the binding's dictionary parameters */
@@ -401,6 +417,8 @@ static void find_uses(Sp *s, Uses *u, CoreExpr *e, bool inside)
         break;
     case CE_GLOBAL: case CE_LIT: break;
     case CE_APP:
+        while (flatten(s, e))          /* a use is the whole application */
+            ;
         if (e->fn->kind == CE_VAR && e->fn->var == u->var) {
             if (e->nargs < u->min_args) {
                 u->ok = false;
@@ -680,16 +698,8 @@ static bool rewrite_app(Sp *s, CoreExpr *e)
 {
     if (e->kind != CE_APP)
         return false;
-    if (e->fn->kind == CE_APP) {              /* (f a) b ==> f a b */
-        CoreExpr *f = e->fn;
-        CoreExpr **all = ARENA_ARRAY(s->a, CoreExpr *, f->nargs + e->nargs);
-        memcpy(all, f->args, sizeof *all * (size_t)f->nargs);
-        memcpy(all + f->nargs, e->args, sizeof *all * (size_t)e->nargs);
-        e->nargs += f->nargs;
-        e->args = all;
-        e->fn = f->fn;
+    if (flatten(s, e))
         return true;
-    }
     if (e->fn->kind != CE_GLOBAL)
         return false;
     InstInfo *in;
@@ -709,6 +719,10 @@ static void simp(Sp *s, CoreExpr *e)
         e->global = chase(e->global);
         break;
     case CE_APP:
+        /* whole applications first: `f d` alone is not specialised in the
+           profiling way, `f d x` is */
+        while (flatten(s, e))
+            ;
         simp(s, e->fn);
         for (int i = 0; i < e->nargs; i++)
             simp(s, e->args[i]);

@@ -2050,29 +2050,16 @@ static void elaborate_litalt(Tc *tc, LitAlt *la)
 
 static void post(Tc *tc, CoreExpr *e);
 
-static void post_app(Tc *tc, CoreExpr *e)
-{
-    post(tc, e->fn);
-    for (int i = 0; i < e->nargs; i++)
-        post(tc, e->args[i]);
-    if (e->fn->kind == CE_APP) {            /* (f a) b ==> f a b */
-        CoreExpr *f = e->fn;
-        CoreExpr **all = ARENA_ARRAY(tc->a, CoreExpr *, f->nargs + e->nargs);
-        memcpy(all, f->args, sizeof *all * (size_t)f->nargs);
-        memcpy(all + f->nargs, e->args, sizeof *all * (size_t)e->nargs);
-        e->nargs += f->nargs;
-        e->args = all;
-        e->fn = f->fn;
-    }
-}
-
 static void post(Tc *tc, CoreExpr *e)
 {
     if (!e)
         return;
     switch (e->kind) {
     case CE_VAR: case CE_LIT: case CE_GLOBAL: break;
-    case CE_APP: post_app(tc, e); break;
+    case CE_APP:
+        post(tc, e->fn);
+        for (int i = 0; i < e->nargs; i++) post(tc, e->args[i]);
+        break;
     case CE_PRIM:
         for (int i = 0; i < e->nargs; i++) post(tc, e->args[i]);
         break;
