@@ -303,7 +303,6 @@ static void become(CoreExpr *e, const CoreExpr *r)
     e->span = sp;
 }
 
-
 static int leading_dicts(CoreVar **ps, int n)
 {
     int k = 0;
