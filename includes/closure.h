@@ -80,7 +80,16 @@ struct InfoTable {
     const ConDesc *con;      /* CON: the constructor's description */
     /* Descriptive strings for profiling (-hd, -hy) and debugging. */
     const char *name;        /* constructor name, or binding path "f.go" */
-    const char *type_name;   /* type for -hy, or NULL if unknown */
+    const char *descr;       /* -hd band, GHC's spelling: a constructor's
+                                name ("Just", "C:Ord"), or for functions and
+                                thunks "<Module.binder_lLcC>" (binder the
+                                source name, "sat" when anonymous; L, C the
+                                line and column of its site); NULL: the
+                                census derives one from name and module */
+    const char *type_name;   /* -hy band, GHC's spelling ("Int", "[]",
+                                "*" for a type variable, "->>IO" for a
+                                function of two arguments returning IO),
+                                or NULL if unknown */
     const char *module;      /* defining module */
     const char *srcloc;      /* "file.hs:L:C1-C2", or NULL */
 };
