@@ -13,12 +13,14 @@
 #include <time.h>
 
 #include "../includes/prof.h"
+#include "modules.h"
 #include "rtsexit.h"
 
 Word *Hp, *HpLim;
 Word *storage_reserved_end;
 StorageStats storage_stats;
 bool storage_torture;
+bool storage_collecting;
 Word *storage_old_start, *storage_old_end;
 Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
@@ -194,6 +196,18 @@ static bool in_old(const void *p)
 bool storage_in_heap(const void *p)
 {
     return in_nursery(p) || in_survivor(p) || in_old(p);
+}
+
+int storage_heap_spaces(HeapSpace out[STORAGE_MAX_SPACES])
+{
+    int n = 0;
+    if (old_free > storage_old_start)
+        out[n++] = (HeapSpace){storage_old_start, old_free};
+    if (survivor_free > survivor_start)
+        out[n++] = (HeapSpace){survivor_start, survivor_free};
+    if (Hp > nursery_start)
+        out[n++] = (HeapSpace){nursery_start, Hp};
+    return n;
 }
 
 size_t storage_used_words(void)
@@ -549,9 +563,12 @@ static void major_collection(size_t need)
 static void collect(size_t need, bool force_major)
 {
     PROF_GC_BEGIN();
+    storage_collecting = true;
     storage_stats.allocated_words += (uint64_t)(Hp - alloc_mark);
     size_t survivors = (size_t)(survivor_free - survivor_start);
-    bool major = force_major ||
+    /* every module is asked, even when the collection is major anyway */
+    bool wanted = rts_modules_gc_wants_major();
+    bool major = force_major || wanted ||
                  (size_t)(storage_old_end - old_free) < survivors;
     if (major)
         major_collection(need);
@@ -569,6 +586,9 @@ static void collect(size_t need, bool force_major)
                   (size_t)(storage_old_end - storage_old_start);
     if (heap > storage_stats.max_heap_words)
         storage_stats.max_heap_words = heap;
+    if (major)
+        rts_modules_after_major_gc();
+    storage_collecting = false;
     PROF_GC_END();
     rts_poll_interrupt();
 }
