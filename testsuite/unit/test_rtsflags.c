@@ -269,10 +269,11 @@ static void test_heap_restrictions(void **state)
     assert_false(r.flags.descr_selector.given);
     done(&r);
 
-    /* A restriction alone selects no break-down; the last one wins. */
-    r = run(&prof, "-hcfoo -hcbar,,baz -hrx -hT1");
+    /* A restriction selects no break-down (the -hy does, and a
+       restriction alone is refused: test_heap_errors); the last one wins. */
+    r = run(&prof, "-hcfoo -hcbar,,baz -hrx -hT1 -hy");
     assert_int_equal(r.status, RTSFLAGS_RUN);
-    assert_int_equal(r.flags.heap_profile, HEAP_BY_NONE);
+    assert_int_equal(r.flags.heap_profile, HEAP_BY_TYPE);
     assert_int_equal(r.flags.cc_selector.count, 3);
     assert_string_equal(r.flags.cc_selector.names[0], "bar");
     assert_string_equal(r.flags.cc_selector.names[1], "");
