@@ -68,6 +68,10 @@ typedef struct CoreVar {
     bool inline_pragma;      /* a local binding with {-# INLINE #-}: no
                                 automatic cost centre */
     struct Scheme *sig;      /* its type signature, or NULL */
+    bool mono;               /* never generalised: a list comprehension's
+                                worker, which GHC's desugarer makes after
+                                type checking (its closures are described
+                                by the types of its one use) */
     /* ---- owned by the type checker ---- */
     bool dict;               /* a dictionary parameter it added */
     struct Ty *ty;           /* monomorphic type */
@@ -203,6 +207,11 @@ struct CoreExpr {
     PrimOp prim;                   /* CE_PRIM */
     CoreCC *cc;                    /* CE_SCC */
     struct Scheme *annot;          /* CE_ANNOT */
+    struct Ty *ty;                 /* type checker: the node's type (follow
+                                      with ty_prune; a generalised variable
+                                      is TY_GEN), NULL for nodes made after
+                                      checking; the code generator names
+                                      closures' types from it (-hy) */
 };
 
 /* -------------------------------------------------------------- globals */
