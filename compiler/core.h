@@ -80,6 +80,14 @@ typedef struct CoreVar {
     /* ---- owned by the code generator ---- */
     int slot;                /* frame slot, -1 until assigned */
     int aux;
+    /* ---- owned by describe.c (closure descriptions) ---- */
+    const char *occ;         /* its name made unique among the binders in
+                                scope, as GHC's tidier does ("ds1") */
+    int uses;                /* occurrences in its scope */
+    int depth;               /* lambdas and cost centres around its binding */
+    bool use_in_lam;         /* an occurrence under a further lambda or
+                                cost centre */
+    bool use_called;         /* an occurrence applied to arguments */
 } CoreVar;
 
 /* ---------------------------------------------------------- data types */
