@@ -1067,6 +1067,18 @@ static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, in
         emit(g, (Word)slots[i]);
 }
 
+/* GHC inlines a function of the program called once; an argument then
+   becomes a let binding of the parameter (`mean ds` allocates a thunk
+   `xs`).  The parameter the i-th argument of a saturated call of f is
+   bound to in that case, or NULL. */
+static const CoreVar *inlined_param(const CoreGlobal *f, int i)
+{
+    if (f->is_library || f->ninst != 1 || f->kind != G_FUN || i >= f->arity ||
+        !f->params || !f->params[i] || f->params[i]->dict)
+        return NULL;
+    return f->params[i];
+}
+
 static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
 {
     CoreExpr *args[64];
@@ -1087,7 +1099,7 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
             }
             SWord slots[64];
             for (int i = 0; i < nargs; i++)
-                slots[i] = gen_atom(g, args[i], NULL);
+                slots[i] = gen_atom(g, args[i], inlined_param(head->global, i));
             gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs);
             return;
         }
@@ -1144,6 +1156,15 @@ static bool mentions(const CoreExpr *e, const CoreVar *v)
     return false;
 }
 
+/* Starts describing a let-bound variable's closures at the type of its
+   one use, if it has one (Note [Instantiated bindings] in describe.c);
+   returns the mark to restore. */
+static int instantiate_local(const CoreVar *v)
+{
+    const Scheme *s = v->scheme ? v->scheme : v->sig;
+    return describe_instantiate(v->ninst == 1 ? s : NULL, v->inst_ty);
+}
+
 static void gen_let(Gen *g, CoreExpr *e, SWord pop)
 {
     if (e->join && e->nbinds == 1 && join_ok(e->body, e->binds[0].var)) {
@@ -1173,7 +1194,9 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
     if (!e->rec) {
         for (int i = 0; i < e->nbinds; i++) {
             CoreBind *b = &e->binds[i];
+            int mark = instantiate_local(b->var);
             SWord s = gen_atom(g, b->expr, b->var);
+            describe_restore(mark);
             bind_var(g, b->var, s, -1);
         }
         gen_tail(g, e->body, pop);
@@ -1199,6 +1222,7 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
         bool atomic = x->kind == CE_VAR || x->kind == CE_GLOBAL ||
                       (x->kind == CE_LIT && x->lit.kind != CL_STRING) ||
                       (x->kind == CE_CON && x->nargs == 0);
+        int mark = instantiate_local(binder);
         if (atomic && !(x->kind == CE_VAR && find_var(g, x->var) &&
                         find_var(g, x->var)->join < 0)) {
             SWord s = gen_atom(g, x, binder);
@@ -1215,6 +1239,7 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
         } else {
             gen_closure_into(g, e->binds[i].expr, slots[i], binder);
         }
+        describe_restore(mark);
         /* this member is built now */
         for (int j = saved_pending; j < g->npending; j++)
             if (g->pending[j] == slots[i])
@@ -1507,6 +1532,14 @@ static void setup_global(CoreGlobal *g)
     gi->inline_ok = can_inline(g, gi);
 }
 
+/* Names the binders of g for closure descriptions (describe.h). */
+static void scan_global(CoreGlobal *g)
+{
+    GlobalInfo *gi = ginfo(g);
+    if (gi->body)
+        describe_scan(cg.cp->arena, gi->params, gi->arity, gi->body);
+}
+
 static void compile_global(CoreGlobal *g)
 {
     GlobalInfo *gi = ginfo(g);
@@ -1514,8 +1547,10 @@ static void compile_global(CoreGlobal *g)
     cg.file = g->file;
     Gen gen;
     gen_init(&gen, gi->arity, g->name, g->span);
-    if (gi->body)
-        describe_scan(cg.cp->arena, gi->params, gi->arity, gi->body);
+    /* a binding of the program's used once: GHC inlines it there (taken
+       as not exported: a Main without a header exports main alone) */
+    const Scheme *s = g->scheme ? g->scheme : g->sig;
+    int mark = describe_instantiate(!g->is_library && g->ninst == 1 ? s : NULL, g->inst_ty);
     if (g->kind == G_CON) {
         SWord slots[256];
         for (int i = 0; i < gi->arity; i++)
@@ -1537,6 +1572,7 @@ static void compile_global(CoreGlobal *g)
             bind_var(&gen, gi->params[i], i, -1);
         gen_tail(&gen, gi->body, gi->arity);
     }
+    describe_restore(mark);
     finish_code(&gen, gi->code);
 }
 
@@ -1832,6 +1868,8 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     float_all_caf_functions(cp);
     for (int i = 0; i < cp->nglobals; i++)
         setup_global(cp->globals[i]);
+    for (int i = 0; i < cp->nglobals; i++)   /* before any call is compiled */
+        scan_global(cp->globals[i]);
     for (int i = 0; i < cp->nglobals; i++)
         compile_global(cp->globals[i]);
 

@@ -76,6 +76,9 @@ typedef struct CoreVar {
     bool dict;               /* a dictionary parameter it added */
     struct Ty *ty;           /* monomorphic type */
     struct Scheme *scheme;   /* generalised type (let-bound) */
+    struct Ty *inst_ty;      /* the type of its last use outside its own
+                                binding group (an instance of scheme) */
+    int ninst;               /* how many such uses */
     void *tc;                /* binding-group member while inferred */
     /* ---- owned by the code generator ---- */
     int slot;                /* frame slot, -1 until assigned */
@@ -247,6 +250,9 @@ struct CoreGlobal {
     struct Scheme *sig;      /* declared type (signature, or the type an
                                 instance or default method must have) */
     struct Scheme *scheme;   /* type checker: its type */
+    struct Ty *inst_ty;      /* type checker: the type of its last use
+                                outside its binding group, and how many */
+    int ninst;
     struct ClassInfo *selects; /* a class's method or superclass selector
                                 (its body is built by the type checker) */
     int select_index;        /* which field of the dictionary it selects */

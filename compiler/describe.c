@@ -42,6 +42,17 @@
  * method selections (`$dOrd`, `(+) $fNumInt`) that the specialiser
  * (specialise.c) resolves at compile time.
  *
+ * Note [Instantiated bindings]
+ * GHC -O0 inlines a binding used once (above) and, when the binding is
+ * polymorphic, instantiates its type variables there: the worker `go` of
+ * `queens n = go n where go 0 = [[]]; go k = ...`, generalised over k's
+ * type, is Int -> [[Int]] in GHC's code, and a thunk `k - 1` in it an
+ * Int.  The checker records the type of a binding's uses outside its own
+ * group (CoreVar.inst_ty, ninst); while the code generator compiles a
+ * binding used exactly once, describe_instantiate maps the variables of
+ * its scheme to that use's types, so its closures' types are described
+ * as GHC's are.  A binding used at several types keeps `*`, as in GHC.
+ *
  * Types follow GHC's getTyDescription: the outermost type constructor of
  * the closure's type after quantifiers and class constraints, `*` for a
  * type variable, and `->` arrows counted ("->>IO" for a function of two
@@ -275,6 +286,73 @@ const char *describe_tycon(const char *name, const char *module)
     return name;
 }
 
+/* ------------------------------------------------------- instances */
+
+/* The type variables of the bindings being compiled that GHC would have
+   instantiated (Note [Instantiated bindings]): a variable of an inferred
+   scheme is its TY_GEN node (`from`), one of a signature a skolem of
+   `sig` named sig->gen_names[index]. */
+typedef struct Inst { const Ty *from; const Scheme *sig; int index; const Ty *to; } Inst;
+
+static struct { Inst *items; int n, cap; } insts;
+
+static void add_inst(const Ty *from, const Scheme *sig, const Ty *to)
+{
+    if (insts.n == insts.cap) {
+        insts.cap = insts.cap ? 2 * insts.cap : 32;
+        insts.items = realloc(insts.items, sizeof *insts.items * (size_t)insts.cap);
+        if (!insts.items) {
+            fprintf(stderr, "lazyrun: out of memory\n");
+            exit(1);
+        }
+    }
+    insts.items[insts.n++] = (Inst){ from, sig, from->index, to };
+}
+
+/* Pairs the variables of `general` with what `inst` has in their place. */
+static void match(const Scheme *sig, const Ty *general, const Ty *inst, int depth)
+{
+    general = ty_prune((Ty *)general);
+    inst = ty_prune((Ty *)inst);
+    if (depth > 32)
+        return;
+    if (general->kind == TY_GEN) {
+        if (inst != general)
+            add_inst(general, sig, inst);
+    } else if (general->kind == TY_APP && inst->kind == TY_APP) {
+        match(sig, general->fun, inst->fun, depth + 1);
+        match(sig, general->arg, inst->arg, depth + 1);
+    }
+}
+
+int describe_instantiate(const Scheme *s, const Ty *inst)
+{
+    int mark = insts.n;
+    if (s && s->ty && s->ngen > 0 && inst)
+        match(s, s->ty, inst, 0);
+    return mark;
+}
+
+void describe_restore(int mark)
+{
+    insts.n = mark;
+}
+
+/* What the binding being compiled has in place of variable t, or NULL. */
+static const Ty *instance_of(const Ty *t)
+{
+    for (int i = insts.n - 1; i >= 0; i--) {
+        const Inst *in = &insts.items[i];
+        if (t->kind == TY_GEN && in->from == t)
+            return in->to;
+        if (t->kind == TY_SKOLEM && t->sig == in->sig && in->sig->gen_names &&
+            in->index < in->sig->ngen && t->name &&
+            strcmp(in->sig->gen_names[in->index], t->name) == 0)
+            return in->to;
+    }
+    return NULL;
+}
+
 typedef struct Buf { char s[256]; size_t n; } Buf;
 
 static void put(Buf *b, const char *s)
@@ -287,17 +365,24 @@ static void put(Buf *b, const char *s)
     b->s[b->n] = 0;
 }
 
-/* The head of an application spine and its argument count. */
+/* The head of an application spine (a variable replaced by its
+   instance) and its argument count. */
 static const Ty *head_of(const Ty *t, const Ty **last_arg, int *nargs)
 {
     int n = 0;
     *last_arg = NULL;
     t = ty_prune((Ty *)t);
-    while (t->kind == TY_APP) {
-        if (n == 0)
-            *last_arg = t->arg;
-        n++;
-        t = ty_prune(t->fun);
+    for (int guard = 0; guard < 16; guard++) {
+        while (t->kind == TY_APP) {
+            if (n == 0)
+                *last_arg = t->arg;
+            n++;
+            t = ty_prune(t->fun);
+        }
+        const Ty *to = t->kind == TY_GEN || t->kind == TY_SKOLEM ? instance_of(t) : NULL;
+        if (!to)
+            break;
+        t = ty_prune((Ty *)to);
     }
     *nargs = n;
     return t;

@@ -40,6 +40,13 @@ const char *describe_closure(Arena *a, const char *module, const char *binder,
 /* "<Module.name>": a top-level binding. */
 const char *describe_global(Arena *a, const char *module, const char *name);
 
+/* While a binding with scheme `s` used once, at type `inst`, is compiled,
+   describe_type spells the scheme's variables as their instances (Note
+   [Instantiated bindings]).  Returns a mark for describe_restore, which
+   ends it (and every later one). */
+int describe_instantiate(const Scheme *s, const Ty *inst);
+void describe_restore(int mark);
+
 /* The -hy spelling of a type, or NULL when t is NULL. */
 const char *describe_type(Arena *a, const Ty *t);
 

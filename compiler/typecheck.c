@@ -826,7 +826,9 @@ static Ty *global_type(Tc *tc, CoreExpr *e)
     Scheme *s = g->scheme ? g->scheme : g->sig;
     if (!s)
         tc_error(tc, NULL, e->span, "internal error: no type for %s.%s", g->module, g->name);
-    return occurrence(tc, e, NULL, NULL, s, g->name);
+    g->inst_ty = occurrence(tc, e, NULL, NULL, s, g->name);
+    g->ninst++;
+    return g->inst_ty;
 }
 
 static Scheme *con_scheme(Tc *tc, ConInfo *c);
@@ -1003,8 +1005,11 @@ static Ty *infer_node(Tc *tc, CoreExpr *e)
     case CE_VAR: {
         CoreVar *v = e->var;
         Member *m = v->tc;
-        if (v->scheme)
-            return occurrence(tc, e, NULL, NULL, v->scheme, v->name);
+        if (v->scheme) {
+            v->inst_ty = occurrence(tc, e, NULL, NULL, v->scheme, v->name);
+            v->ninst++;
+            return v->inst_ty;
+        }
         if (m && m->ty)
             return occurrence(tc, e, m, NULL, NULL, v->name);
         if (!v->ty)

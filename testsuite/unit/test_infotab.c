@@ -244,7 +244,8 @@ static void test_inlined_lets(void **state)
 }
 
 /* Tidying: names are made unique among the binders in scope, GHC's way;
-   a pattern binding's tuple is `ds`; a thunk of a type variable is `*`. */
+   a pattern binding's tuple is `ds`; a thunk of a type variable is `*`
+   unless its binding is used once. */
 static void test_tidy_and_types(void **state)
 {
     (void)state;
@@ -255,6 +256,9 @@ static void test_tidy_and_types(void **state)
         "twice :: (a -> a) -> a -> a\n"
         "twice f x = f (f x)\n"
         "\n"
+        "thrice :: (a -> a) -> a -> a\n"
+        "thrice f x = f (f (f x))\n"
+        "\n"
         "stats :: [Int] -> ([Int], [Int])\n"
         "stats xs = (lo, hi)\n"
         "  where (lo, hi) = span even xs\n"
@@ -262,14 +266,48 @@ static void test_tidy_and_types(void **state)
         "main :: IO ()\n"
         "main = do\n"
         "  print (length (pairUp [1 .. 50]), twice (+ 1) (3 :: Int))\n"
-        "  print (stats [4, 1, 2])\n";
+        "  print (stats [4, 1, 2])\n"
+        "  print (thrice (+ 1) (1 :: Int), thrice not True)\n";
     Compiled c = compile_src(src, true);
     /* the outer generator's worker is ds, the inner one's ds5 (Note
        [Worker names] in describe.c) */
     ASSERT_CODE(c, "pairUp.go", "FUN", "<Main.ds_l2c23>", "->[]");
     ASSERT_CODE(c, "pairUp.go", "FUN", "<Main.ds5_l2c32>", "->[]");
-    ASSERT_CODE(c, "twice", "THUNK", "<Main.sat_l5c16>", "*");
-    ASSERT_CODE(c, "stats.(...)", "THUNK", "<Main.ds_l9c9>", "(,)");
+    /* a polymorphic function used once is described at the type of that
+       use (GHC inlines it there), one used at two types by a variable */
+    ASSERT_CODE(c, "twice", "THUNK", "<Main.sat_l5c16>", "Int");
+    ASSERT_CODE(c, "thrice", "THUNK", "<Main.sat_l8c17>", "*");
+    ASSERT_CODE(c, "stats.(...)", "THUNK", "<Main.ds_l12c9>", "(,)");
+}
+
+/* Local functions generalised by the checker (go of firsts over the
+   element type, go of count over k's numeric type) but used once are
+   described at their use's type, as GHC -O0 (which inlines their
+   polymorphic wrappers) describes them: `fst (y, ys)` is an Int thunk. */
+static void test_instantiated_local(void **state)
+{
+    (void)state;
+    static const char src[] =
+        "firsts :: [Int] -> [Int]\n"
+        "firsts xs = go xs\n"
+        "  where\n"
+        "    go [] = []\n"
+        "    go (y : ys) = fst (y, ys) : go ys\n"
+        "\n"
+        "count :: Int -> [Int]\n"
+        "count n = go n\n"
+        "  where\n"
+        "    go 0 = []\n"
+        "    go k = fst (k, k) : go (k - 1)\n"
+        "\n"
+        "main :: IO ()\n"
+        "main = print (sum (firsts [1 .. 10]), sum (count 10))\n";
+    Compiled c = compile_src(src, true);
+    ASSERT_CODE(c, "firsts.go", "FUN", "<Main.go_l4c5>", "->[]");
+    ASSERT_CODE(c, "firsts.go", "THUNK", "<Main.sat_l5c19>", "Int");
+    ASSERT_CODE(c, "firsts.go", "THUNK", "<Main.sat_l5c33>", "[]");
+    ASSERT_CODE(c, "count.go", "THUNK", "<Main.sat_l11c12>", "Int");
+    ASSERT_CODE(c, "count.go", "THUNK", "<Main.sat_l11c29>", "Int");
 }
 
 int main(void)
@@ -281,6 +319,7 @@ int main(void)
         cmocka_unit_test(test_sieve),
         cmocka_unit_test(test_inlined_lets),
         cmocka_unit_test(test_tidy_and_types),
+        cmocka_unit_test(test_instantiated_local),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
