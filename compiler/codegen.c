@@ -1476,6 +1476,8 @@ static const char *global_type(const CoreGlobal *g)
     Arena *a = cg.cp->arena;
     if (g->inst && g->inst->dfun == g)
         return g->inst->cls->name;       /* GHC's $fShowMaybe :: Show (Maybe a) */
+    if (g->selects && g->select_index < g->selects->nsupers)
+        return g->selects->supers[g->select_index]->name;   /* $p1Ord :: Ord a => Eq a */
     if (g->kind == G_CON)
         return g->con->scheme ? describe_type(a, g->con->scheme->ty) : NULL;
     if (g->scheme && g->scheme->ty)
