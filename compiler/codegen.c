@@ -1858,6 +1858,10 @@ static void prune_unreachable(CoreProgram *cp)
 
 Program *codegen_program(CoreProgram *cp, const char *prog_name)
 {
+    /* the scratch of a previous program (tests generate several) */
+    free(cg.bound_mark);
+    free(cg.seen_mark);
+    free(cg.codes.items);
     memset(&cg, 0, sizeof cg);
     cg.cp = cp;
 #ifdef PROFILING

@@ -29,9 +29,9 @@
 
 /* ------------------------------------------------------ type spelling */
 
-static TyCon *tycon(const char *name, const char *module, int arity)
+static TyCon *tycon(Arena *a, const char *name, const char *module, int arity)
 {
-    TyCon *c = calloc(1, sizeof *c);
+    TyCon *c = ARENA_NEW(a, TyCon);
     c->name = name;
     c->module = module;
     c->arity = arity;
@@ -42,10 +42,11 @@ static void test_type_spelling(void **state)
 {
     (void)state;
     Arena *a = arena_new();
-    TyCon *arrow = tycon("->", "GHC.Prim", 2), *list = tycon("[]", "GHC.Types", 1);
-    TyCon *intc = tycon("Int", "GHC.Types", 0), *io = tycon("IO", LIB_MODULE, 1);
-    TyCon *iores = tycon("IORes", LIB_MODULE, 1), *world = tycon("World", LIB_MODULE, 0);
-    TyCon *pair = tycon("(,)", "GHC.Tuple", 2), *unit = tycon("()", "GHC.Tuple", 0);
+    TyCon *arrow = tycon(a, "->", "GHC.Prim", 2), *list = tycon(a, "[]", "GHC.Types", 1);
+    TyCon *intc = tycon(a, "Int", "GHC.Types", 0), *io = tycon(a, "IO", LIB_MODULE, 1);
+    TyCon *iores = tycon(a, "IORes", LIB_MODULE, 1);
+    TyCon *world = tycon(a, "World", LIB_MODULE, 0);
+    TyCon *pair = tycon(a, "(,)", "GHC.Tuple", 2), *unit = tycon(a, "()", "GHC.Tuple", 0);
     Ty *i = ty_con(a, intc), *v = ty_gen(a, 0, "a", 0);
     Ty *unit_t = ty_con(a, unit);
     Ty *io_unit = ty_app(a, ty_con(a, io), unit_t);
@@ -71,7 +72,7 @@ static void test_type_spelling(void **state)
     assert_string_equal(describe_type(a, rep), "->(#,#)");
     assert_string_equal(describe_tycon("IORes", "Main"), "IORes");
     /* a solved unification variable is its solution */
-    Ty *meta = calloc(1, sizeof *meta);
+    Ty *meta = ARENA_NEW(a, Ty);
     meta->kind = TY_META;
     meta->ref = ty_app(a, ty_con(a, list), i);
     assert_string_equal(describe_type(a, meta), "[]");
@@ -121,6 +122,11 @@ typedef struct Compiled {
     char *dump;                /* the bytecode dump of Main's codes */
 } Compiled;
 
+/* Every program compiled stays reachable until exit: its info tables and
+   code live as long as the process (codegen.h), and its arena with them. */
+static struct { Arena *arena; Compiled c; } kept[16];
+static int nkept;
+
 static Compiled compile_src(const char *src, bool prof_auto)
 {
     char dir[] = "/tmp/test_infotab.XXXXXX";
@@ -146,6 +152,9 @@ static Compiled compile_src(const char *src, bool prof_auto)
     fclose(out);
     remove(path);
     rmdir(dir);
+    assert_true(nkept < (int)(sizeof kept / sizeof kept[0]));
+    kept[nkept].arena = arena;
+    kept[nkept++].c = c;
     return c;
 }
 
@@ -321,5 +330,8 @@ int main(void)
         cmocka_unit_test(test_tidy_and_types),
         cmocka_unit_test(test_instantiated_local),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    for (int i = 0; i < nkept; i++)
+        free(kept[i].c.dump);
+    return failed;
 }
