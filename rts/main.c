@@ -18,12 +18,10 @@
 #include "../compiler/codegen.h"
 #include "../compiler/compile.h"
 #include "../includes/rtsflags.h"
-#ifdef PROFILING
-#include "../includes/ccs.h"
-#endif
 #include "cmdline.h"
 #include "eval.h"
 #include "io.h"
+#include "modules.h"
 #include "prim.h"
 #include "rtsexit.h"
 #include "stats.h"
@@ -203,11 +201,12 @@ int main(int argc, char **argv)
     rts_catch_interrupts();
     init_cpu = cpu_now() - start_cpu;
     init_wall = wall_now() - start_wall;
-#ifdef PROFILING
     /* after compiling: the ticker charges the program's time only */
-    ccs_run_start(&flags, cl.program_stem, cl.program_stem, cl.prog_argc,
-                  cl.prog_argv, cl.rts_argc, cl.rts_argv);
-#endif
+    RtsRun run = {&flags, cl.program_stem,
+                  rtsflags_output_stem(&flags, cl.program_stem),
+                  cl.prog_argc, cl.prog_argv, cl.rts_argc, cl.rts_argv};
+    if (!rts_modules_start(&run, init_cpu))
+        return 1;
     eval_main();
     rts_exit(0);
 }

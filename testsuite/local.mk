@@ -45,6 +45,11 @@ testsuite_unit_test_ccs_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
 testsuite_unit_test_ccs_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
 testsuite_unit_test_prof_format_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
 testsuite_unit_test_prof_format_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+if ENABLE_HEAPPROF
+UNIT_TESTS += testsuite/unit/test_heapprof
+testsuite_unit_test_heapprof_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+testsuite_unit_test_heapprof_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+endif
 endif
 endif
 
@@ -73,6 +78,14 @@ if WAY_PROF
 TESTS += testsuite/prof-time.sh
 endif
 EXTRA_DIST += testsuite/prof-time.sh testsuite/prof_time testsuite/speedscope
+
+# A heap profile interrupted by SIGINT is complete (TAP).
+if WAY_PROF
+if ENABLE_HEAPPROF
+TESTS += testsuite/heap-sigint.sh
+endif
+endif
+EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
 
 # --- embed_lib's own test ----------------------------------------------------
 # test_embed_lib checks the real table (rts/lib_sources.c) and a fixture table

@@ -18,6 +18,10 @@
 #                    after masking the date (the report's first line, or the
 #                    "end_time" of a -pj report); cases that check a report
 #                    run with +RTS -V0, so that no tick makes it vary
+#   expected.hp      optional: the <case>.hp the run must write, compared
+#                    after masking the DATE and the sample times (which
+#                    must not decrease); heap cases run with +RTS -i0, so
+#                    that censuses follow collections, not the clock
 #   skip-torture     optional: leave the case out of --torture runs (say why
 #                    inside the file)
 # A case whose flags hold -prof is skipped when there is no lazyrun-prof
@@ -114,6 +118,20 @@ mask_date() {
         -e 's/^"end_time": "[^"]*",$/"end_time": "<date>",/' "$1"
 }
 
+# mask_hp FILE: FILE with the DATE and the sample times masked.
+mask_hp() {
+    sed -E -e 's/^DATE ".*"$/DATE "<date>"/' \
+        -e 's/^(BEGIN_SAMPLE|END_SAMPLE|MARK) [0-9.]+$/\1 <t>/' "$1"
+}
+
+# hp_times_ok FILE: the sample times of FILE never decrease and every
+# END_SAMPLE repeats its BEGIN_SAMPLE's time.
+hp_times_ok() {
+    awk '/^BEGIN_SAMPLE / { if ($2 + 0 < last) bad = 1; last = $2 + 0; open = $2 }
+         /^END_SAMPLE / { if ($2 != open) bad = 1 }
+         END { exit bad }' "$1"
+}
+
 # run_case INDEX DIR: run one case; write "ok NAME", "skip NAME" or
 # "not ok NAME" and the explanation to $work/result.INDEX.
 run_case() {
@@ -195,6 +213,22 @@ run_case() {
                 diff -u --label expected.prof --label "$name.prof" \
                     "$out/prof.expected" "$out/prof.actual" > "$out/diff"
                 report "$out/diff" "$name.prof differs"
+                bad=1
+            fi
+        fi
+        if [ -f "$dir/expected.hp" ]; then
+            if [ ! -f "$copy/$name.hp" ]; then
+                echo "# $name.hp was not written"
+                bad=1
+            elif ! hp_times_ok "$copy/$name.hp"; then
+                echo "# $name.hp: sample times decrease or do not match"
+                bad=1
+            elif ! mask_hp "$dir/expected.hp" > "$out/hp.expected" ||
+                 ! mask_hp "$copy/$name.hp" > "$out/hp.actual" ||
+                 ! cmp -s "$out/hp.expected" "$out/hp.actual"; then
+                diff -u --label expected.hp --label "$name.hp" \
+                    "$out/hp.expected" "$out/hp.actual" > "$out/diff"
+                report "$out/diff" "$name.hp differs"
                 bad=1
             fi
         fi
