@@ -21,8 +21,8 @@
 #
 # Prints a Markdown table, one row per (program, mode): hpdiff's hp-match,
 # peak-ratio and top-band, and PASS (hpdiff exit 0: strict validation clean,
-# hp-match >= 0.8, and the program printed what GHC's build printed) or FAIL
-# with the reason; then "N/M passed".  Exit status 0 when every row passed,
+# hp-match >= 0.8, and the program printed what GHC's build printed,
+# ghc/NAME.stdout) or FAIL with the reason; then "N/M passed".  Exit status 0 when every row passed,
 # 1 otherwise, 77 (skipped) when hpdiff.py or python3 is missing.
 #
 # LAZYRUN defaults to $LAZYRUN, then the build tree's lazyrun.  NAME picks
@@ -48,7 +48,7 @@ while [ $# -gt 0 ]; do
     --modes=*) modes=${1#*=}; modes=${modes//,/ }; shift ;;
     --keep) [ $# -ge 2 ] || die "--keep needs a directory"; keep=$2; shift 2 ;;
     --timeout) [ $# -ge 2 ] || die "--timeout needs seconds"; timeout_s=$2; shift 2 ;;
-    -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) die "unknown option $1 (try --help)" ;;
     */*) lazyrun=$1; shift ;;
     *) if [ -f "$here/$1.hs" ] || [ -f "$shared/examples/heap/$1.hs" ]; then
@@ -68,6 +68,7 @@ if [ ! -f "$tools/hpdiff.py" ]; then
   echo "compare.sh: skipped: no hpdiff.py in $tools (set LAZYRTS_TOOLS)"
   exit 77
 fi
+tools=$(cd "$tools" && pwd)
 if ! command -v python3 >/dev/null 2>&1; then
   echo "compare.sh: skipped: python3 is not installed"
   exit 77
@@ -101,7 +102,7 @@ wanted() {
   done
   for n in leak manual_scc sieve; do
     if [ -f "$shared/examples/heap/$n.hs" ]; then
-      printf '%s\t%s\t%s\t%s\n' "$n" "$shared/examples/heap/$n.hs" - "$shared/examples/expected/$n.stdout"
+      printf '%s\t%s\t%s\t%s\n' "$n" "$shared/examples/heap/$n.hs" - "$here/ghc/$n.stdout"
     else
       echo "compare.sh: no $shared/examples/heap/$n.hs: the shared examples are left out" >&2
     fi
