@@ -93,5 +93,7 @@ double rts_mutator_seconds(void);
 /* CPU seconds spent in after_major_gc hooks so far (+RTS -s shows them
    apart from the mutator, as GHC's "PROF time"). */
 double rts_modules_seconds(void);
+/* The same in wall-clock seconds. */
+double rts_modules_elapsed(void);
 
 #endif /* LAZYRTS_RTSMODULE_H */

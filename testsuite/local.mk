@@ -33,7 +33,8 @@ UNIT_TESTS = \
 	testsuite/unit/test_cmdline \
 	testsuite/unit/test_rtsflags \
 	testsuite/unit/test_gc \
-	testsuite/unit/test_report
+	testsuite/unit/test_report \
+	testsuite/unit/test_infotab
 
 # The cost-centre report is compared with GHC's own reports, kept in
 # testsuite/unit/prof_fixtures (see its README.md).
