@@ -87,6 +87,10 @@ TESTS += testsuite/heap-sigint.sh
 endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
+# The heap corpus and GHC 9.0.2's profiles of it: testsuite/heap/compare.sh
+# scores lazyrts against them with ../shared/tools/hpdiff.py (not part of
+# make check: it needs that tool and three minutes).
+EXTRA_DIST += testsuite/heap
 
 # --- embed_lib's own test ----------------------------------------------------
 # test_embed_lib checks the real table (rts/lib_sources.c) and a fixture table
