@@ -132,6 +132,25 @@ hp_times_ok() {
          END { exit bad }' "$1"
 }
 
+# same_report DIR COPY OUT NAME EXT MASK: the report COPY/NAME.EXT the run
+# wrote is DIR/expected.EXT once both went through MASK; explains otherwise.
+same_report() {
+    local dir=$1 copy=$2 out=$3 name=$4 ext=$5 mask=$6
+    if [ ! -f "$copy/$name.$ext" ]; then
+        echo "# $name.$ext was not written"
+        return 1
+    fi
+    if "$mask" "$dir/expected.$ext" > "$out/$ext.expected" &&
+       "$mask" "$copy/$name.$ext" > "$out/$ext.actual" &&
+       cmp -s "$out/$ext.expected" "$out/$ext.actual"; then
+        return 0
+    fi
+    diff -u --label "expected.$ext" --label "$name.$ext" \
+        "$out/$ext.expected" "$out/$ext.actual" > "$out/diff"
+    report "$out/diff" "$name.$ext differs"
+    return 1
+}
+
 # run_case INDEX DIR: run one case; write "ok NAME", "skip NAME" or
 # "not ok NAME" and the explanation to $work/result.INDEX.
 run_case() {
@@ -204,33 +223,14 @@ run_case() {
             bad=1
         fi
         if [ -f "$dir/expected.prof" ]; then
-            if [ ! -f "$copy/$name.prof" ]; then
-                echo "# $name.prof was not written"
-                bad=1
-            elif ! mask_date "$dir/expected.prof" > "$out/prof.expected" ||
-                 ! mask_date "$copy/$name.prof" > "$out/prof.actual" ||
-                 ! cmp -s "$out/prof.expected" "$out/prof.actual"; then
-                diff -u --label expected.prof --label "$name.prof" \
-                    "$out/prof.expected" "$out/prof.actual" > "$out/diff"
-                report "$out/diff" "$name.prof differs"
-                bad=1
-            fi
+            same_report "$dir" "$copy" "$out" "$name" prof mask_date || bad=1
         fi
         if [ -f "$dir/expected.hp" ]; then
-            if [ ! -f "$copy/$name.hp" ]; then
-                echo "# $name.hp was not written"
-                bad=1
-            elif ! hp_times_ok "$copy/$name.hp"; then
+            if [ -f "$copy/$name.hp" ] && ! hp_times_ok "$copy/$name.hp"; then
                 echo "# $name.hp: sample times decrease or do not match"
                 bad=1
-            elif ! mask_hp "$dir/expected.hp" > "$out/hp.expected" ||
-                 ! mask_hp "$copy/$name.hp" > "$out/hp.actual" ||
-                 ! cmp -s "$out/hp.expected" "$out/hp.actual"; then
-                diff -u --label expected.hp --label "$name.hp" \
-                    "$out/hp.expected" "$out/hp.actual" > "$out/diff"
-                report "$out/diff" "$name.hp differs"
-                bad=1
             fi
+            same_report "$dir" "$copy" "$out" "$name" hp mask_hp || bad=1
         fi
         [ $bad = 0 ]
     } > "$out/explain"
