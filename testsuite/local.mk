@@ -100,3 +100,10 @@ testsuite/unit/embed_fixture.c: $(EMBED_FIXTURE_FILES) utils/embed_lib$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) testsuite/unit && \
 	  utils/embed_lib$(EXEEXT) -n fixture -o $@ \
 	    $(srcdir)/$(EMBED_FIXTURE_ROOT) $(EMBED_FIXTURE_HS)
+
+# --- hp2ps (utils/hp2ps/, docs/hp2ps.md) -------------------------------------
+# test_hp_parse: the reader, the band rules, ticks and paths (cmocka).
+UNIT_TESTS += testsuite/unit/test_hp_parse
+testsuite_unit_test_hp_parse_CPPFLAGS = $(AM_CPPFLAGS) \
+	-iquote $(top_srcdir)/utils/hp2ps
+testsuite_unit_test_hp_parse_LDADD = utils/hp2ps/libhp2ps.a $(CMOCKA_LIBS)
