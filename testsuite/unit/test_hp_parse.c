@@ -454,7 +454,8 @@ static void test_aux_errors(void **state)
     aux_bad("X_RANGE\n", 1, "X_RANGE takes one number");
     aux_bad("X_RANGE 1\nY_RANGE -2\n", 2, "found '-2'");
     aux_bad("ORDER a 1.5\n", 1, "ORDER needs a whole number");
-    aux_bad("\nSHADE a 2\n", 2, "from 0 to 1");
+    aux_bad("\nSHADE a 2\n", 2, "a grey level from 0 to 1, found '2'");
+    aux_bad("ORDER a b\n", 1, "column 9: expected a place in the stack");
     aux_bad("COLOUR a 1 1\n", 1, "expected COLOUR");
     aux_bad("FOO 1\n", 1, "unknown line 'FOO'");
     aux_bad("ORDER a\x01 1\n", 1, "control character 0x01");

@@ -61,9 +61,9 @@ static bool field_is(const Field *f, const char *word)
     return f->length == strlen(word) && memcmp(f->text, word, f->length) == 0;
 }
 
-/* A finite number in [low, high]. */
-static bool number(const Field *f, double low, double high, long line,
-                   HpError *error, double *out)
+/* A finite number in [low, high]; what describes it for the message. */
+static bool number(const Field *f, double low, double high, const char *what,
+                   long line, HpError *error, double *out)
 {
     char buf[NUMBER_MAX + 1], quoted[64];
     hp_quote(quoted, sizeof quoted, f->text, f->length);
@@ -79,8 +79,8 @@ static bool number(const Field *f, double low, double high, long line,
              && *out >= low && *out <= high;
     }
     if (!ok)
-        return aux_fail(error, line, f->column, "expected a number from %g "
-                        "to %g, found %s", low, high, quoted);
+        return aux_fail(error, line, f->column, "expected %s, found %s",
+                        what, quoted);
     return true;
 }
 
@@ -144,7 +144,8 @@ static bool aux_line(HpAux *aux, const Field *f, size_t n, long line,
         if (n != 2)
             return aux_fail(error, line, f[0].column, "%s takes one number",
                             field_is(&f[0], "X_RANGE") ? "X_RANGE" : "Y_RANGE");
-        if (!number(&f[1], 0, 1e300, line, error, &v))
+        if (!number(&f[1], 0, 1e300, "a non-negative number", line, error,
+                    &v))
             return false;
         *(field_is(&f[0], "X_RANGE") ? &aux->x_range : &aux->y_range) = v;
         return true;
@@ -154,7 +155,10 @@ static bool aux_line(HpAux *aux, const Field *f, size_t n, long line,
             return aux_fail(error, line, f[0].column, "expected %.*s <band> "
                             "<number>", (int)f[0].length, f[0].text);
         bool order = field_is(&f[0], "ORDER");
-        if (!number(&f[2], order ? 1 : 0, order ? 1e9 : 1, line, error, &v))
+        const char *what = order ? "a place in the stack (1, 2, ...)"
+                                 : "a grey level from 0 to 1";
+        if (!number(&f[2], order ? 1 : 0, order ? 1e9 : 1, what, line, error,
+                    &v))
             return false;
         if (order && v != floor(v))
             return aux_fail(error, line, f[2].column, "ORDER needs a whole "
@@ -174,7 +178,8 @@ static bool aux_line(HpAux *aux, const Field *f, size_t n, long line,
                             "<red> <green> <blue>");
         double rgb[3];
         for (int i = 0; i < 3; i++)
-            if (!number(&f[2 + i], 0, 1, line, error, &rgb[i]))
+            if (!number(&f[2 + i], 0, 1, "a number from 0 to 1", line, error,
+                        &rgb[i]))
                 return false;
         HpAuxBand *b = append_band(aux, &f[1]);
         b->has_colour = true;

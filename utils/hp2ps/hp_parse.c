@@ -536,6 +536,8 @@ bool hp_parse(const char *text, size_t length, HpProfile *profile,
     memset(profile, 0, sizeof *profile);
     Parser P = { .profile = profile, .error = error };
     size_t pos = 0;
+    if (length >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+        pos = 3;              /* a UTF-8 byte order mark, as editors add */
     while (pos < length) {
         const char *start = text + pos;
         const char *nl = memchr(start, '\n', length - pos);

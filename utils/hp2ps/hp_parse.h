@@ -18,7 +18,8 @@
  *
  * <time> is a non-negative decimal number (0, 1.5, .25, 0.024113; no sign,
  * no exponent); <bytes> is a non-negative integer below 2^64.
- * Control characters other than TAB (a binary file) are refused.
+ * Control characters other than TAB (a binary file) are refused; a UTF-8
+ * byte order mark at the start is skipped.
  *
  * Invariants of a parsed HpProfile:
  *   * n_samples >= 1 and samples[i].time <= samples[i + 1].time;
