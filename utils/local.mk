@@ -26,3 +26,5 @@ utils_hp2ps_libhp2ps_a_SOURCES = \
 utils_hp2ps_hp2ps_SOURCES = utils/hp2ps/hp2ps.c
 # Not the LDADD of the unit tests: hp2ps needs only libc and libm.
 utils_hp2ps_hp2ps_LDADD = utils/hp2ps/libhp2ps.a
+dist_doc_DATA += docs/hp2ps.md
+EXTRA_DIST += bench/hp2ps-speed
