@@ -459,6 +459,16 @@ static void test_aux_errors(void **state)
     aux_bad("COLOUR a 1 1\n", 1, "expected COLOUR");
     aux_bad("FOO 1\n", 1, "unknown line 'FOO'");
     aux_bad("ORDER a\x01 1\n", 1, "control character 0x01");
+    /* Without bands (afl-fuzz found qsort given NULL here). */
+    HpAux none;
+    HpError e0;
+    assert_true(hp_aux_parse(" \n", 2, &none, &e0));
+    assert_int_equal(none.n_bands, 0);
+    assert_null(hp_aux_find(&none, "a"));
+    hp_aux_free(&none);
+    assert_true(hp_aux_parse("X_RANGE 0.20\n", 13, &none, &e0));
+    assert_true(none.x_range == 0.2);
+    hp_aux_free(&none);
     /* GHC's own .aux files read fine. */
     const char *ghc = "X_RANGE 0.06\nY_RANGE 51604216.00\n"
         "ORDER (256)main/Main.CAF 1\nSHADE (256)main/Main.CAF 0.00\n";

@@ -112,6 +112,8 @@ static HpAuxBand *append_band(HpAux *aux, const Field *name)
 /* Sort by name and merge the lines about one band into one entry. */
 static void merge_bands(HpAux *aux)
 {
+    if (aux->n_bands == 0)
+        return;               /* bands is NULL: not even qsort may see it */
     qsort(aux->bands, aux->n_bands, sizeof *aux->bands, by_aux_name);
     size_t k = 0;
     for (size_t i = 0; i < aux->n_bands; i++) {
