@@ -32,6 +32,8 @@ void hp_ticks(double range, int max_ticks, bool with_suffix, HpTicks *t)
     static const double nice[] = { 1, 2, 2.5, 5, 10 };
     if (!(range > 0) || !isfinite(range))
         range = 1;
+    if (max_ticks < 1)
+        max_ticks = 1;
     double rough = range / max_ticks;
     double magnitude = pow(10, floor(log10(rough)));
     double step = magnitude * 10;
