@@ -19,6 +19,10 @@
 # Error cases: testsuite/hp2ps/bad/<name>.hp with <name>.err, the one line
 # hp2ps must print; hp2ps <name> must exit 1 and create no file.
 #
+# Write errors: two more tests check that a full disk (/dev/full as
+# standard output) and a file size limit (ulimit -f, SIGXFSZ ignored) give
+# one line, exit 1, and leave no file behind.
+#
 # Nothing is masked: the output depends on nothing but the input.
 # --accept (for a new case, or after a deliberate change) stores what the
 # golden cases produce as their expected files; look at every difference
@@ -55,7 +59,9 @@ else
     for f in "$here"/bad/*.hp; do [ -f "$f" ] && bad+=("$f"); done
 fi
 
-echo "1..$(( ${#golden[@]} + ${#bad[@]} ))"
+extra=0
+[ $# -eq 0 ] && extra=2
+echo "1..$(( ${#golden[@]} + ${#bad[@]} + extra ))"
 n=0
 failed=0
 
@@ -188,5 +194,34 @@ for f in "${bad[@]}"; do
     case $f in /*) ;; *) [ -f "$here/bad/$f" ] && f=$here/bad/$f ;; esac
     run_bad "$f"
 done
+# write_errors: the two write-error tests
+write_errors() {
+    local dir=$work/write-errors status err
+    mkdir -p "$dir"
+    cp "$here/ghc/sieve.ghc.hd.hp" "$dir/"
+    if [ -w /dev/full ]; then
+        (cd "$dir" && "$HP2PS" < sieve.ghc.hd.hp > /dev/full 2> "$work/full.err")
+        status=$?
+        err=$(cat "$work/full.err")
+        if [ $status = 1 ] && [ "$err" = "hp2ps: cannot write standard output: No space left on device" ]; then
+            ok "write error: /dev/full"
+        else
+            not_ok "write error: /dev/full" "exit status $status" "$err"
+        fi
+    else
+        n=$((n + 1)); echo "ok $n - write error: /dev/full # SKIP no /dev/full"
+    fi
+    (cd "$dir" && trap '' XFSZ && ulimit -f 4 && "$HP2PS" sieve.ghc.hd 2> "$work/fsize.err")
+    status=$?
+    err=$(cat "$work/fsize.err")
+    if [ $status = 1 ] && [ "$err" = "hp2ps: cannot write sieve.ghc.hd.ps: File too large" ] &&
+       [ "$(listing "$dir")" = "sieve.ghc.hd.hp" ]; then
+        ok "write error: file size limit, no file left"
+    else
+        not_ok "write error: file size limit, no file left" "exit status $status" "$err" "$(listing "$dir")"
+    fi
+}
+[ $extra = 2 ] && write_errors
+
 echo "# $((n - failed)) passed, $failed failed"
 [ "$failed" = 0 ]
