@@ -118,3 +118,17 @@ testsuite/unit/embed_fixture.c: $(EMBED_FIXTURE_FILES) utils/embed_lib$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) testsuite/unit && \
 	  utils/embed_lib$(EXEEXT) -n fixture -o $@ \
 	    $(srcdir)/$(EMBED_FIXTURE_ROOT) $(EMBED_FIXTURE_HS)
+
+# --- hp2ps (utils/hp2ps/, docs/hp2ps.md) -------------------------------------
+# test_hp_parse: the reader, the band rules, ticks and paths (cmocka).
+# testsuite/hp2ps/*.sh (TAP): golden drawings and flags (run.sh), malformed
+# inputs (run.sh), GHC's hp2ps on GHC's files (ghc-compat.sh, skipped
+# without /usr/bin/hp2ps), an SVG in headless Chromium (screenshot.sh,
+# skipped without chromium).  See testsuite/hp2ps/README.md.
+UNIT_TESTS += testsuite/unit/test_hp_parse
+testsuite_unit_test_hp_parse_CPPFLAGS = $(AM_CPPFLAGS) \
+	-iquote $(top_srcdir)/utils/hp2ps
+testsuite_unit_test_hp_parse_LDADD = utils/hp2ps/libhp2ps.a $(CMOCKA_LIBS)
+TESTS += testsuite/hp2ps/run.sh testsuite/hp2ps/ghc-compat.sh \
+	testsuite/hp2ps/screenshot.sh
+EXTRA_DIST += testsuite/hp2ps
