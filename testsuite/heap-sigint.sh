@@ -51,7 +51,7 @@ else
     tail -5 forever.hp | sed 's/^/# /'
 fi
 
-hp2ps=$build/utils/hp2ps
+hp2ps=$build/utils/hp2ps/hp2ps
 if [ -x "$hp2ps" ]; then
     if "$hp2ps" forever.hp 2> hp2ps.err && [ -s forever.ps ]; then
         echo "ok 3 - hp2ps reads forever.hp"
