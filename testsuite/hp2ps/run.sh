@@ -19,6 +19,12 @@
 # Error cases: testsuite/hp2ps/bad/<name>.hp with <name>.err, the one line
 # hp2ps must print; hp2ps <name> must exit 1 and create no file.
 #
+# Fuzz regressions: testsuite/hp2ps/fuzz/*.hp are inputs afl-fuzz built
+# (scripts/fuzz-hp2ps), kept because they reach many paths; each, drawn as
+# PostScript (-c) and as SVG (--svg -t0 -m0) from standard input, must
+# either succeed silently or print one line "hp2ps: <stdin>:..." and exit 1
+# (under the sanitizer build of scripts/check, no report either).
+#
 # Write errors: two more tests check that a full disk (/dev/full as
 # standard output) and a file size limit (ulimit -f, SIGXFSZ ignored) give
 # one line, exit 1, and leave no file behind.
@@ -49,6 +55,7 @@ if [ "${1:-}" = --accept ]; then
 fi
 golden=()
 bad=()
+fuzz=()
 if [ $# -gt 0 ]; then
     for c in "$@"; do
         c=${c%/}
@@ -57,11 +64,12 @@ if [ $# -gt 0 ]; then
 else
     for d in "$here"/golden/*/; do [ -d "$d" ] && golden+=("${d%/}"); done
     for f in "$here"/bad/*.hp; do [ -f "$f" ] && bad+=("$f"); done
+    for f in "$here"/fuzz/*.hp; do [ -f "$f" ] && fuzz+=("$f"); done
 fi
 
 extra=0
 [ $# -eq 0 ] && extra=2
-echo "1..$(( ${#golden[@]} + ${#bad[@]} + extra ))"
+echo "1..$(( ${#golden[@]} + ${#bad[@]} + ${#fuzz[@]} + extra ))"
 n=0
 failed=0
 
@@ -194,6 +202,29 @@ for f in "${bad[@]}"; do
     case $f in /*) ;; *) [ -f "$here/bad/$f" ] && f=$here/bad/$f ;; esac
     run_bad "$f"
 done
+run_fuzz() {
+    local f=$1 name problems=() status lines
+    name=$(basename "$f" .hp)
+    for args in "-c" "--svg -t0 -m0"; do
+        # shellcheck disable=SC2086
+        "$HP2PS" $args < "$f" > /dev/null 2> "$work/fuzz.err"
+        status=$?
+        lines=$(wc -l < "$work/fuzz.err")
+        if [ $status = 0 ] && [ "$lines" = 0 ]; then
+            continue
+        fi
+        if [ $status = 1 ] && [ "$lines" = 1 ] && grep -q '^hp2ps: <stdin>:[0-9]*: ' "$work/fuzz.err"; then
+            continue
+        fi
+        problems+=("hp2ps $args: exit status $status, $lines lines:" "$(head -5 "$work/fuzz.err")")
+    done
+    if [ ${#problems[@]} = 0 ]; then
+        ok "fuzz/$name"
+    else
+        not_ok "fuzz/$name" "${problems[@]}"
+    fi
+}
+
 # write_errors: the two write-error tests
 write_errors() {
     local dir=$work/write-errors status err
@@ -221,6 +252,9 @@ write_errors() {
         not_ok "write error: file size limit, no file left" "exit status $status" "$err" "$(listing "$dir")"
     fi
 }
+for f in "${fuzz[@]}"; do
+    run_fuzz "$f"
+done
 [ $extra = 2 ] && write_errors
 
 echo "# $((n - failed)) passed, $failed failed"

@@ -139,6 +139,8 @@ static bool expect_end(Parser *P, const char *s, const char *end,
     s = skip_blanks(s, end);
     if (s == end)
         return true;
+    while (is_blank(end[-1]))
+        end--;                /* s < end: s is not a blank */
     char quoted[64];
     hp_quote(quoted, sizeof quoted, s, (size_t)(end - s));
     return fail_at(P, s, "unexpected %s after %s", quoted, what);
@@ -477,6 +479,8 @@ static bool band_line(Parser *P, const char *s, const char *stop,
     const char *rest = skip_blanks(v_end, end);
     if (rest != end) {
         char quoted[64];
+        while (is_blank(end[-1]))
+            end--;
         hp_quote(quoted, sizeof quoted, rest, (size_t)(end - rest));
         return fail_at(P, rest, "unexpected %s after the byte count (band "
                        "names hold no spaces)", quoted);
