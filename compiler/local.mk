@@ -21,4 +21,5 @@ COMPILER_SRCS += \
 	compiler/core.h \
 	compiler/core_print.c \
 	compiler/codegen.c compiler/codegen.h \
+	compiler/liveness.c compiler/liveness.h \
 	compiler/compile.c compiler/compile.h
