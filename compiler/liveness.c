@@ -34,6 +34,11 @@
  * after EVAL, EVAL_R and PRIM (a primitive may push a frame returning
  * there), the SET after EVAL_SET, and the target of PUSH_CONT.
  *
+ * Selector thunks: a thunk that only selects a field of its one free
+ * variable is marked (Code.selector), so that the collector can replace
+ * it by the field once the free variable is evaluated, as GHC's does
+ * (Note [Selector thunks] in rts/storage.c).
+ *
  * Static reference tables: see includes/codemap.h and Note [CAF
  * liveness] in rts/storage.c.  A code's table lists the codes its
  * instructions name (LOAD_CONST of a CAF or of a static function,
@@ -408,11 +413,39 @@ static void describe_statics(const Code *const *codes, int n)
     free(gr.reaches);
 }
 
+/* ---------------------------------------------------- selector thunks */
+
+/* GHC makes a selector thunk of a thunk whose code is `case x of C .. a ..
+   -> a`, x its only free variable, when a is one of C's first
+   MAX_SELECTEE fields; ours compiles to exactly EVAL x; UNPACK; ENTER a. */
+#define MAX_SELECTEE 15
+
+static uint32_t selected_field(const Code *code)
+{
+    if (code->info->type != CT_THUNK || code->nfree != 1 || code->arity != 0)
+        return 0;
+    const Word *ip = code->instrs, *end = code->instrs + code->ninstrs;
+    if (end - ip < 2 || ip[0] != OP_EVAL || ip[1] != (Word)-1)
+        return 0;
+    ip += 2;
+    if (end - ip < 2 || ip[0] != OP_UNPACK)
+        return 0;
+    const Word *unpack = ip;
+    ip += instr_words(ip);
+    if (end - ip != 3 || ip[0] != OP_ENTER || ip[2] != 0)
+        return 0;
+    for (Word k = 0; k < unpack[1]; k++)
+        if (unpack[3 + 2 * k] == ip[1] && unpack[2 + 2 * k] < MAX_SELECTEE)
+            return (uint32_t)unpack[2 + 2 * k] + 1;
+    return 0;
+}
+
 void liveness_describe(const Code *const *codes, int n)
 {
     for (int i = 0; i < n; i++) {
         codemap_add_code(codes[i]);
         describe_slots(codes[i]);
+        ((Code *)codes[i])->selector = selected_field(codes[i]);
     }
     describe_statics(codes, n);
 }

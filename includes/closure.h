@@ -221,6 +221,9 @@ struct Code {
     const char *name;          /* binding path, for messages and dumps */
     Srt *srt;                  /* the static objects it may reach, for the
                                   collector (includes/codemap.h), or NULL */
+    uint32_t selector;         /* THUNK: 1 + the field it selects from its
+                                  one free variable (a selector thunk, which
+                                  the collector may evaluate), else 0 */
 };
 
 /* ------------------------------------------------------- stack frames */

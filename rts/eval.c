@@ -50,7 +50,7 @@ static const InfoTable raise_bh_info;
 static const InfoTable raise_ind_info;
 static const Code raise_code = {
     &raise_info, &raise_bh_info, &raise_ind_info, 0, 1, 1, 0,
-    raise_instrs, 4, "raise#", NULL};
+    raise_instrs, 4, "raise#", NULL, 0};
 static const InfoTable raise_info = {
     .type = CT_THUNK, .ptrs = 1, .code = &raise_code, .name = "raise#",
     .module = "GHC.Exception"};

@@ -245,6 +245,49 @@ static inline void copy_words(Word *restrict to, const Word *restrict from, size
 #define FORWARD_TARGET(c) ((Closure *)(((Word)(c)->info) & ~(Word)1))
 
 static void visit_static(Closure *c);
+static Closure *evacuate(Closure *c);
+
+/*
+ * Note [Selector thunks]
+ * `let (a, b) = e`, `fst p`, `lines` and friends make thunks that select
+ * a field of one free variable (Code.selector, found by
+ * compiler/liveness.c).  Once that variable is evaluated, the thunk keeps
+ * the whole constructor alive -- the other fields too, typically the rest
+ * of a list being consumed -- although all it will ever give is one
+ * field.  Like GHC's, the collector evaluates such a thunk when it meets
+ * it and the constructor is there: the thunk is forwarded to the field
+ * itself, so every reference to it now points at the field.  Nested
+ * selections are followed a few levels deep; anything else (the variable
+ * not evaluated yet, a thunk under evaluation) copies the thunk as usual.
+ */
+#define MAX_SELECTOR_DEPTH 16
+static int selector_depth;
+
+/* The value of the selector thunk `t` if it can be had without running
+   anything, or NULL. */
+static Closure *select_field(Closure *t)
+{
+    Closure *x = closure_ptr(t, 0);
+    for (;;) {
+        if (FORWARDED(x))
+            x = FORWARD_TARGET(x);
+        else if (closure_type(x) == CT_IND)
+            x = closure_ptr(x, 0);
+        else if (closure_type(x) == CT_THUNK && x->info->code->selector &&
+                 selector_depth < MAX_SELECTOR_DEPTH) {
+            selector_depth++;
+            x = select_field(x);
+            selector_depth--;
+            if (!x)
+                return NULL;
+        } else
+            break;
+    }
+    uint32_t field = t->info->code->selector - 1;
+    if (closure_type(x) != CT_CON || field >= x->info->ptrs)
+        return NULL;
+    return closure_ptr(x, field);
+}
 
 static Closure *evacuate(Closure *c)
 {
@@ -258,6 +301,20 @@ static Closure *evacuate(Closure *c)
     }
     if (FORWARDED(c))
         return FORWARD_TARGET(c);
+    if (closure_type(c) == CT_THUNK && c->info->code->selector &&
+        selector_depth < MAX_SELECTOR_DEPTH) {
+        selector_depth++;
+        Closure *v = select_field(c);
+        if (v && !FORWARDED(c))       /* (a cycle may have copied it) */
+            v = evacuate(v);
+        selector_depth--;
+        if (v) {
+            if (FORWARDED(c))
+                return FORWARD_TARGET(c);
+            c->info = (const InfoTable *)((Word)v | 1);
+            return v;
+        }
+    }
     size_t words = closure_size(c);
     Closure *to;
     if (!collecting_old && in_survivor(c)) {
