@@ -21,6 +21,8 @@ Word *Hp, *HpLim;
 Word *storage_reserved_end;
 StorageStats storage_stats;
 bool storage_torture;
+/* LAZYRTS_GC_TORTURE=major: every collection is a major one. */
+static bool torture_major;
 Word *storage_old_start, *storage_old_end;
 Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
@@ -145,6 +147,8 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
     memset(&storage_stats, 0, sizeof storage_stats);
     n_extra_roots = 0;
     marked_frame = NULL;
+    const char *torture = getenv("LAZYRTS_GC_TORTURE");
+    torture_major = storage_torture && torture && strcmp(torture, "major") == 0;
     alloc_area_words = alloc_area_bytes / sizeof(Word);
     if (alloc_area_words < 1024)
         alloc_area_words = 1024;
@@ -799,7 +803,7 @@ static void collect(size_t need, bool force_major)
     PROF_GC_BEGIN();
     storage_stats.allocated_words += (uint64_t)(Hp - alloc_mark);
     size_t survivors = (size_t)(survivor_free - survivor_start);
-    bool major = force_major ||
+    bool major = force_major || torture_major ||
                  (size_t)(storage_old_end - old_free) < survivors;
     if (major)
         major_collection(need);

@@ -61,7 +61,8 @@ extern Word *Hp, *HpLim;
 extern Word *storage_reserved_end;
 extern StorageStats storage_stats;
 /* GC torture: collect at every allocation (LAZYRTS_GC_TORTURE=1); the
-   collection is a minor one unless the old generation is full. */
+   collection is a minor one unless the old generation is full, or always
+   a major one with LAZYRTS_GC_TORTURE=major (read by storage_init). */
 extern bool storage_torture;
 /* The old generation (for the write barrier). */
 extern Word *storage_old_start, *storage_old_end;
