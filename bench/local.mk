@@ -2,3 +2,11 @@
 ## and profiling overhead.  Nothing is built or installed from here yet; list
 ## the benchmark files in EXTRA_DIST as they appear, and give the measuring
 ## script a phony target (e.g. "bench: all" running it with ./lazyrun).
+
+EXTRA_DIST += bench/heap-overhead
+
+# "make bench-heap": the cost of heap profiling (bench/heap-overhead), a
+# Markdown table on stdout; not part of "make check" (it times things).
+.PHONY: bench-heap
+bench-heap: all
+	$(srcdir)/bench/heap-overhead --lazyrun ./lazyrun

@@ -274,6 +274,19 @@ static void *ticker_main(void *arg)
         }
         if (!sleep_until(&next))
             break;
+        /* Woken late (the machine is busy): the periods missed are
+           dropped, as a timer signal's overruns are in GHC, instead of
+           being charged all at once to whatever stack is current now,
+           which would bias the profile towards the code that runs after
+           a stall. */
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long long late = (long long)(now.tv_sec - next.tv_sec) * 1000000000LL +
+                         (now.tv_nsec - next.tv_nsec);
+        long long period = (long long)ticker_period.tv_sec * 1000000000LL +
+                           ticker_period.tv_nsec;
+        if (late > period)
+            next = now;
         CostCentreStack *s = atomic_load_explicit(&ccs_current, memory_order_acquire);
         atomic_fetch_add_explicit(&s->time_ticks, 1, memory_order_relaxed);
         atomic_fetch_add_explicit(&ticks_total, 1, memory_order_relaxed);

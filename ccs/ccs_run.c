@@ -11,7 +11,7 @@
 #include "../includes/ccs.h"
 #include "../includes/report.h"
 #include "../includes/rtsflags.h"
-#include "../rts/rtsexit.h"
+#include "../includes/rtsmodule.h"
 #include "report_prof.h"
 
 bool ccs_show_exceptions;
@@ -20,13 +20,18 @@ static Report prof_report;
 static CcsReportRun run;
 static bool reporting;
 
-static void finish(int status)
+static void finish(RtsEnd how, int status)
 {
     (void)status;
     ccs_ticker_stop();
     ccs_set(CCS_SYSTEM);
     if (!reporting)
         return;
+    reporting = false;
+    if (how == RTS_END_NEVER_RAN) {
+        report_discard(&prof_report);
+        return;
+    }
     FILE *f = report_begin(&prof_report);
     if (f) {
         ccs_report_write(f, CCS_MAIN, &run);
@@ -34,26 +39,32 @@ static void finish(int status)
     }
 }
 
-void ccs_run_start(const RtsFlags *flags, const char *prog, const char *stem,
-                   int argc, char *const *argv, int rts_argc,
-                   char *const *rts_argv)
+static bool start(const RtsRun *r)
 {
+    const RtsFlags *flags = r->flags;
     ccs_init();
     ccs_show_exceptions = flags->show_ccs_on_exception;
-    run.prog = prog;
-    run.argc = argc;
-    run.argv = argv;
-    run.rts_argc = rts_argc;
-    run.rts_argv = rts_argv;
+    run.prog = r->prog;
+    run.argc = r->argc;
+    run.argv = r->argv;
+    run.rts_argc = r->rts_argc;
+    run.rts_argv = r->rts_argv;
     run.tick_interval = flags->tick_interval;
     run.level = flags->cc_report;
     if (flags->cc_report != CC_REPORT_NONE)
-        reporting = report_open(&prof_report, REPORT_ATOMIC, prog,
-                                rtsflags_output_stem(flags, stem), ".prof");
-    rts_on_exit(finish);
+        reporting = report_open(&prof_report, REPORT_ATOMIC, r->prog, r->stem,
+                                ".prof");
     if (reporting)
         ccs_ticker_start(flags->tick_interval);
+    return true;
 }
+
+const RtsModule ccs_module = {
+    .name = "ccs",
+    .bit = RTS_MODULE_CCS,
+    .start = start,
+    .finish = finish,
+};
 
 /* ------------------------------------------------------ stack traces */
 

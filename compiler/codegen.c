@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "../includes/bytecode.h"
+#include "describe.h"
 #include "liveness.h"
 #ifdef PROFILING
 #include "../includes/ccs.h"
@@ -114,6 +115,7 @@ typedef struct Gen {
     struct { SWord dst; Word field; SWord src; } *patches;
     int npatches, cappatches;
     const char *name;         /* binding path, for info tables */
+    SrcSpan span;             /* the code's site, for closures without one */
 } Gen;
 
 #define GROW(arr, n, cap)                                                    \
@@ -516,9 +518,12 @@ static InfoTable *new_info(ClosureType type, const char *name, const char *srclo
     return it;
 }
 
+/* What a closure's info table tells heap profiles (describe.h). */
+typedef struct Label { const char *descr, *type; } Label;
+
 /* Creates a Code with the info tables of its closures. */
 static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
-                      const char *srcloc)
+                      const char *srcloc, Label label)
 {
     Code *code = perm_alloc(sizeof *code);
     code->arity = (uint32_t)arity;
@@ -553,6 +558,8 @@ static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
         ind->nptrs = size - 1;
     }
     info->code = code;
+    info->descr = label.descr;
+    info->type_name = label.type;
     if (bh) {
         bh->code = code;
         code->bh_info = bh;
@@ -587,18 +594,19 @@ static void finish_code(Gen *g, Code *code)
     free(g->patches);
 }
 
-static void gen_init(Gen *g, int arity, const char *name)
+static void gen_init(Gen *g, int arity, const char *name, SrcSpan span)
 {
     memset(g, 0, sizeof *g);
     g->arity = arity;
     g->hc_pos = -1;
     g->name = name;
+    g->span = span;
 }
 
 /* ---------------------------------------------------- the generator */
 
 static void gen_tail(Gen *g, CoreExpr *e, SWord pop);
-static SWord gen_atom(Gen *g, CoreExpr *e, const char *name);
+static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder);
 static void gen_to_R(Gen *g, CoreExpr *e);
 
 /* Drops cost-centre annotations (vanilla way), applications of identity
@@ -646,16 +654,43 @@ static SWord load_const(Gen *g, const void *closure)
     return s;
 }
 
+/* The type checker's type of `e`, looking through annotations. */
+static const struct Ty *expr_type(const CoreExpr *e)
+{
+    while (e && !e->ty && (e->kind == CE_SCC || e->kind == CE_ANNOT))
+        e = e->body;
+    return e ? e->ty : NULL;
+}
+
+/* The description of a closure for `e` built by `g`'s code, bound by a
+   let to `binder` or anonymous (NULL). */
+static Label closure_label(const Gen *g, const CoreExpr *e, const CoreVar *binder)
+{
+    Arena *a = cg.cp->arena;
+    const char *dict = describe_dict_class(e);
+    const char *who = binder ? describe_binder(binder, e) : "sat";
+    if (dict && !binder)
+        who = arena_intern(a, arena_printf(a, "$d%s", dict));
+    SrcSpan at = binder ? binder->span : e->span;
+    if (at.l1 <= 0)
+        at = g->span;
+    const struct Ty *t = expr_type(e);
+    if (!t && binder)
+        t = binder->scheme ? binder->scheme->ty : binder->ty;
+    return (Label){ describe_closure(a, cg.module, who, at),
+                    dict ? dict : describe_type(a, t) };
+}
+
 /* A Code for a lambda (nparams > 0) or a thunk, compiled now; its free
    variables are returned in `fv`. */
-static Code *compile_closure(CoreExpr *body, CoreVar **params,
+static Code *compile_closure(const Gen *outer, CoreExpr *body, CoreVar **params,
                              int nparams, const char *name, SrcSpan span,
-                             VarList *fv)
+                             Label label, VarList *fv)
 {
     *fv = free_vars(body, params, nparams);
-    Code *code = new_code(false, nparams, fv->n, name, span_text(cg.file, span));
+    Code *code = new_code(false, nparams, fv->n, name, span_text(cg.file, span), label);
     Gen g;
-    gen_init(&g, nparams, name);
+    gen_init(&g, nparams, name, span.l1 > 0 ? span : outer->span);
     for (int i = 0; i < nparams; i++)
         bind_var(&g, params[i], i, -1);
     for (int i = 0; i < fv->n; i++) {
@@ -689,19 +724,22 @@ static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
     }
 }
 
-static const char *closure_name(Gen *g, const char *name)
+static const char *closure_name(Gen *g, const CoreVar *binder)
 {
-    return name ? name : g->name;
+    return binder && binder->qualname ? binder->qualname : g->name;
 }
 
-/* Builds the closure of `e` into slot `dst` (allocating). */
-static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const char *name)
+/* Builds the closure of `e` into slot `dst` (allocating); `binder` is
+   the let-bound variable it is for, or NULL. */
+static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *binder)
 {
+    CoreExpr *whole = e;
     e = strip_scc(e);
     if (e->kind == CE_LAM) {
         VarList fv;
-        const char *nm = e->qualname ? e->qualname : closure_name(g, name);
-        Code *code = compile_closure(e->body, e->params, e->nparams, nm, e->span, &fv);
+        const char *nm = e->qualname ? e->qualname : closure_name(g, binder);
+        Code *code = compile_closure(g, e->body, e->params, e->nparams, nm, e->span,
+                                     closure_label(g, whole, binder), &fv);
         emit_alloc_closure(g, OP_ALLOC_FUN, dst, code, &fv);
         free(fv.items);
         return;
@@ -757,13 +795,15 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const char *name)
     }
     /* Anything else is suspended in a thunk. */
     VarList fv;
-    Code *code = compile_closure(e, NULL, 0, closure_name(g, name), e->span, &fv);
+    Code *code = compile_closure(g, e, NULL, 0, closure_name(g, binder), e->span,
+                                 closure_label(g, whole, binder), &fv);
     emit_alloc_closure(g, OP_ALLOC_THUNK, dst, code, &fv);
     free(fv.items);
 }
 
-/* A slot holding (a closure for) e; nothing is evaluated. */
-static SWord gen_atom(Gen *g, CoreExpr *e, const char *name)
+/* A slot holding (a closure for) e; nothing is evaluated.  `binder`:
+   the let-bound variable it is for, or NULL. */
+static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder)
 {
     e = strip_scc(e);
     switch (e->kind) {
@@ -783,7 +823,7 @@ static SWord gen_atom(Gen *g, CoreExpr *e, const char *name)
         break;
     }
     SWord dst = new_slot(g);
-    gen_closure_into(g, e, dst, name);
+    gen_closure_into(g, e, dst, binder);
     return dst;
 }
 
@@ -1032,6 +1072,18 @@ static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, in
         emit(g, (Word)slots[i]);
 }
 
+/* GHC inlines a function of the program called once; an argument then
+   becomes a let binding of the parameter (`mean ds` allocates a thunk
+   `xs`).  The parameter the i-th argument of a saturated call of f is
+   bound to in that case, or NULL. */
+static const CoreVar *inlined_param(const CoreGlobal *f, int i)
+{
+    if (f->is_library || f->ninst != 1 || f->kind != G_FUN || i >= f->arity ||
+        !f->params || !f->params[i] || f->params[i]->dict)
+        return NULL;
+    return f->params[i];
+}
+
 static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
 {
     CoreExpr *args[64];
@@ -1052,7 +1104,7 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
             }
             SWord slots[64];
             for (int i = 0; i < nargs; i++)
-                slots[i] = gen_atom(g, args[i], NULL);
+                slots[i] = gen_atom(g, args[i], inlined_param(head->global, i));
             gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs);
             return;
         }
@@ -1109,6 +1161,15 @@ static bool mentions(const CoreExpr *e, const CoreVar *v)
     return false;
 }
 
+/* Starts describing a let-bound variable's closures at the type of its
+   one use, if it has one (Note [Instantiated bindings] in describe.c);
+   returns the mark to restore. */
+static int instantiate_local(const CoreVar *v)
+{
+    const Scheme *s = v->scheme ? v->scheme : v->sig;
+    return describe_instantiate(v->ninst == 1 ? s : NULL, v->inst_ty);
+}
+
 static void gen_let(Gen *g, CoreExpr *e, SWord pop)
 {
     if (e->join && e->nbinds == 1 && join_ok(e->body, e->binds[0].var)) {
@@ -1138,7 +1199,9 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
     if (!e->rec) {
         for (int i = 0; i < e->nbinds; i++) {
             CoreBind *b = &e->binds[i];
-            SWord s = gen_atom(g, b->expr, b->var->qualname);
+            int mark = instantiate_local(b->var);
+            SWord s = gen_atom(g, b->expr, b->var);
+            describe_restore(mark);
             bind_var(g, b->var, s, -1);
         }
         gen_tail(g, e->body, pop);
@@ -1160,25 +1223,28 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
     }
     for (int i = 0; i < e->nbinds; i++) {
         CoreExpr *x = strip_scc(e->binds[i].expr);
-        const char *name = e->binds[i].var->qualname;
+        const CoreVar *binder = e->binds[i].var;
         bool atomic = x->kind == CE_VAR || x->kind == CE_GLOBAL ||
                       (x->kind == CE_LIT && x->lit.kind != CL_STRING) ||
                       (x->kind == CE_CON && x->nargs == 0);
+        int mark = instantiate_local(binder);
         if (atomic && !(x->kind == CE_VAR && find_var(g, x->var) &&
                         find_var(g, x->var)->join < 0)) {
-            SWord s = gen_atom(g, x, name);
+            SWord s = gen_atom(g, x, binder);
             emit(g, OP_MOVE);
             emit(g, (Word)slots[i]);
             emit(g, (Word)s);
         } else if (atomic) {
             /* an alias of another member: a thunk that evaluates it */
             VarList fv;
-            Code *code = compile_closure(x, NULL, 0, closure_name(g, name), x->span, &fv);
+            Code *code = compile_closure(g, x, NULL, 0, closure_name(g, binder), x->span,
+                                         closure_label(g, e->binds[i].expr, binder), &fv);
             emit_alloc_closure(g, OP_ALLOC_THUNK, slots[i], code, &fv);
             free(fv.items);
         } else {
-            gen_closure_into(g, x, slots[i], name);
+            gen_closure_into(g, e->binds[i].expr, slots[i], binder);
         }
+        describe_restore(mark);
         /* this member is built now */
         for (int j = saved_pending; j < g->npending; j++)
             if (g->pending[j] == slots[i])
@@ -1398,7 +1464,8 @@ static void make_con_descs(DataInfo *d)
         it->ptrs = (uint32_t)ci->arity;
         it->con = cd;
         it->name = ci->name;
-        it->type_name = d->name;
+        it->descr = ci->name;           /* -hd: "Just", "C:Ord" */
+        it->type_name = describe_tycon(d->name, d->module);
         it->module = cd->module;
         cd->info = it;
         if (ci->arity == 0)
@@ -1406,6 +1473,23 @@ static void make_con_descs(DataInfo *d)
         family[i] = cd;
         ci->rt = cd;
     }
+}
+
+/* The type a top-level binding's closure is described by. */
+static const char *global_type(const CoreGlobal *g)
+{
+    Arena *a = cg.cp->arena;
+    if (g->inst && g->inst->dfun == g)
+        return g->inst->cls->name;       /* GHC's $fShowMaybe :: Show (Maybe a) */
+    if (g->selects && g->select_index < g->selects->nsupers)
+        return g->selects->supers[g->select_index]->name;   /* $p1Ord :: Ord a => Eq a */
+    if (g->kind == G_CON)
+        return g->con->scheme ? describe_type(a, g->con->scheme->ty) : NULL;
+    if (g->scheme && g->scheme->ty)
+        return describe_type(a, g->scheme->ty);
+    if (g->sig && g->sig->ty)
+        return describe_type(a, g->sig->ty);
+    return g->body ? describe_type(a, expr_type(g->body)) : NULL;
 }
 
 static void setup_global(CoreGlobal *g)
@@ -1435,11 +1519,12 @@ static void setup_global(CoreGlobal *g)
         gi->is_function = true;
         gi->arity = g->con->arity;
     }
+    Label label = { describe_global(cg.cp->arena, g->module, g->name), global_type(g) };
     if (gi->is_function) {
-        gi->code = new_code(false, gi->arity, 0, g->name, loc);
+        gi->code = new_code(false, gi->arity, 0, g->name, loc, label);
         gi->closure = static_object(gi->code->info, 0);
     } else {
-        gi->code = new_code(true, 0, 0, g->name, loc);
+        gi->code = new_code(true, 0, 0, g->name, loc, label);
         gi->closure = static_object(gi->code->info, 1);
 #ifdef PROFILING
         set_caf_stack(g, gi);
@@ -1454,13 +1539,25 @@ static void setup_global(CoreGlobal *g)
     gi->inline_ok = can_inline(g, gi);
 }
 
+/* Names the binders of g for closure descriptions (describe.h). */
+static void scan_global(CoreGlobal *g)
+{
+    GlobalInfo *gi = ginfo(g);
+    if (gi->body)
+        describe_scan(cg.cp->arena, gi->params, gi->arity, gi->body);
+}
+
 static void compile_global(CoreGlobal *g)
 {
     GlobalInfo *gi = ginfo(g);
     cg.module = g->module;
     cg.file = g->file;
     Gen gen;
-    gen_init(&gen, gi->arity, g->name);
+    gen_init(&gen, gi->arity, g->name, g->span);
+    /* a binding of the program's used once: GHC inlines it there (taken
+       as not exported: a Main without a header exports main alone) */
+    const Scheme *s = g->scheme ? g->scheme : g->sig;
+    int mark = describe_instantiate(!g->is_library && g->ninst == 1 ? s : NULL, g->inst_ty);
     if (g->kind == G_CON) {
         SWord slots[256];
         for (int i = 0; i < gi->arity; i++)
@@ -1482,6 +1579,7 @@ static void compile_global(CoreGlobal *g)
             bind_var(&gen, gi->params[i], i, -1);
         gen_tail(&gen, gi->body, gi->arity);
     }
+    describe_restore(mark);
     finish_code(&gen, gi->code);
 }
 
@@ -1765,6 +1863,10 @@ static void prune_unreachable(CoreProgram *cp)
 
 Program *codegen_program(CoreProgram *cp, const char *prog_name)
 {
+    /* the scratch of a previous program (tests generate several) */
+    free(cg.bound_mark);
+    free(cg.seen_mark);
+    free(cg.codes.items);
     memset(&cg, 0, sizeof cg);
     cg.cp = cp;
 #ifdef PROFILING
@@ -1777,6 +1879,8 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     float_all_caf_functions(cp);
     for (int i = 0; i < cp->nglobals; i++)
         setup_global(cp->globals[i]);
+    for (int i = 0; i < cp->nglobals; i++)   /* before any call is compiled */
+        scan_global(cp->globals[i]);
     for (int i = 0; i < cp->nglobals; i++)
         compile_global(cp->globals[i]);
     liveness_describe(cg.codes.items, cg.codes.n);
@@ -1825,9 +1929,10 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
 
 static void dump_code(FILE *out, const Code *code)
 {
-    fprintf(out, "%s: %s arity %u free %u slots %u\n", code->name,
+    fprintf(out, "%s: %s arity %u free %u slots %u  -hd %s  -hy %s\n", code->name,
             closure_type_names[code->info->type], code->arity, code->nfree,
-            code->nslots);
+            code->nslots, code->info->descr ? code->info->descr : "-",
+            code->info->type_name ? code->info->type_name : "-");
     const Word *ip = code->instrs, *end = code->instrs + code->ninstrs;
     while (ip < end) {
         const OpcodeInfo *oi = &opcode_info[ip[0]];

@@ -68,14 +68,29 @@ typedef struct CoreVar {
     bool inline_pragma;      /* a local binding with {-# INLINE #-}: no
                                 automatic cost centre */
     struct Scheme *sig;      /* its type signature, or NULL */
+    bool mono;               /* never generalised: a list comprehension's
+                                worker, which GHC's desugarer makes after
+                                type checking (its closures are described
+                                by the types of its one use) */
     /* ---- owned by the type checker ---- */
     bool dict;               /* a dictionary parameter it added */
     struct Ty *ty;           /* monomorphic type */
     struct Scheme *scheme;   /* generalised type (let-bound) */
+    struct Ty *inst_ty;      /* the type of its last use outside its own
+                                binding group (an instance of scheme) */
+    int ninst;               /* how many such uses */
     void *tc;                /* binding-group member while inferred */
     /* ---- owned by the code generator ---- */
     int slot;                /* frame slot, -1 until assigned */
     int aux;
+    /* ---- owned by describe.c (closure descriptions) ---- */
+    const char *occ;         /* its name made unique among the binders in
+                                scope, as GHC's tidier does ("ds1") */
+    int uses;                /* occurrences in its scope */
+    int depth;               /* lambdas and cost centres around its binding */
+    bool use_in_lam;         /* an occurrence under a further lambda or
+                                cost centre */
+    bool use_called;         /* an occurrence applied to arguments */
 } CoreVar;
 
 /* ---------------------------------------------------------- data types */
@@ -203,6 +218,11 @@ struct CoreExpr {
     PrimOp prim;                   /* CE_PRIM */
     CoreCC *cc;                    /* CE_SCC */
     struct Scheme *annot;          /* CE_ANNOT */
+    struct Ty *ty;                 /* type checker: the node's type (follow
+                                      with ty_prune; a generalised variable
+                                      is TY_GEN), NULL for nodes made after
+                                      checking; the code generator names
+                                      closures' types from it (-hy) */
 };
 
 /* -------------------------------------------------------------- globals */
@@ -230,6 +250,9 @@ struct CoreGlobal {
     struct Scheme *sig;      /* declared type (signature, or the type an
                                 instance or default method must have) */
     struct Scheme *scheme;   /* type checker: its type */
+    struct Ty *inst_ty;      /* type checker: the type of its last use
+                                outside its binding group, and how many */
+    int ninst;
     struct ClassInfo *selects; /* a class's method or superclass selector
                                 (its body is built by the type checker) */
     int select_index;        /* which field of the dictionary it selects */

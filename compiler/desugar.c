@@ -739,7 +739,9 @@ static void collect_binders(Ds *ds, LetState *st, Decl *d, int i)
             vec_push(ds->arena, &st->strict, v);
         return;
     }
-    CoreVar *t = ds_var(ds, "(...)", d->span);
+    /* the tuple's thunk is `ds`, as GHC's desugarer calls it (heap
+       profiles name it so); its cost centre is still "f.(...)" */
+    CoreVar *t = ds_var(ds, "ds", d->span);
     t->qualname = ds_qualname(ds, "(...)");
     st->decl_var[i] = t;
     if (bang)
@@ -1027,9 +1029,12 @@ static CoreExpr *comp_row(Ds *ds, void *ctx, Fail *fail)
 static CoreExpr *comp_generator(Ds *ds, Stmt *s, CompCtx rest)
 {
     CoreExpr *list = ds_expr(ds, s->e);
-    CoreVar *h = ds_var(ds, "go", s->span), *us = ds_var(ds, "ds", s->span);
+    /* the worker is `ds`, as GHC's desugarer calls it (heap profiles
+       name its closures after it: Note [Closure descriptions]) */
+    CoreVar *h = ds_var(ds, "ds", s->span), *us = ds_var(ds, "ds", s->span);
     CoreVar *u = param_vars(ds, &s->pat, 1)[0], *us2 = ds_var(ds, "ds", s->span);
     h->qualname = ds_qualname(ds, "go");
+    h->mono = true;
     CompTail outer = rest.tail;
     rest.tail = (CompTail){ h, us2 };
     CompCtx *heap = ARENA_NEW(ds->arena, CompCtx);
@@ -1047,6 +1052,7 @@ static CoreExpr *comp_generator(Ds *ds, Stmt *s, CompCtx rest)
     CoreVar **params = ARENA_ARRAY(ds->arena, CoreVar *, 1);
     params[0] = us;
     CoreExpr *fn = lam(ds, params, 1, ds_case(ds, ds_evar(ds, us), NULL, alts, 2));
+    fn->span = s->span;
     fn->qualname = h->qualname;
     CoreExpr *let = ds_let1(ds, h, fn, ds_app1(ds, ds_evar(ds, h), list), false);
     let->rec = true;

@@ -312,6 +312,8 @@ static void collect_edges(Graph *gr, int i)
         switch ((Opcode)ip[0]) {
         case OP_LOAD_CONST: {
             Closure *c = (Closure *)ip[2];
+            if (!c->info)
+                break;   /* the Int and Char tables, not filled in yet */
             ClosureType t = closure_type(c);
             if (t == CT_CAF && c->info->code && c->info->code->srt)
                 c->info->code->srt->caf = c;

@@ -20,6 +20,7 @@ COMPILER_SRCS += \
 	compiler/match.c \
 	compiler/core.h \
 	compiler/core_print.c \
+	compiler/describe.c compiler/describe.h \
 	compiler/codegen.c compiler/codegen.h \
 	compiler/liveness.c compiler/liveness.h \
 	compiler/compile.c compiler/compile.h

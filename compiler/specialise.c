@@ -295,12 +295,16 @@ static int size_of(const CoreExpr *e, int limit)
 
 /* ======================================================= specialising */
 
-/* Replaces e's contents by r's, keeping e's span. */
+/* Replaces e's contents by r's, keeping e's span and type (the value
+   is the same). */
 static void become(CoreExpr *e, const CoreExpr *r)
 {
     SrcSpan sp = e->span;
+    struct Ty *t = e->ty;
     *e = *r;
     e->span = sp;
+    if (t)
+        e->ty = t;
 }
 
 static int leading_dicts(CoreVar **ps, int n)

@@ -794,6 +794,7 @@ static Ty *instantiate(Tc *tc, const Scheme *s, CoreExpr *node, SrcSpan span,
 /* ========================================================== inference */
 
 static Ty *infer(Tc *tc, CoreExpr *e);
+static Ty *infer_node(Tc *tc, CoreExpr *e);
 static void infer_let(Tc *tc, CoreExpr *e);
 
 
@@ -825,7 +826,9 @@ static Ty *global_type(Tc *tc, CoreExpr *e)
     Scheme *s = g->scheme ? g->scheme : g->sig;
     if (!s)
         tc_error(tc, NULL, e->span, "internal error: no type for %s.%s", g->module, g->name);
-    return occurrence(tc, e, NULL, NULL, s, g->name);
+    g->inst_ty = occurrence(tc, e, NULL, NULL, s, g->name);
+    g->ninst++;
+    return g->inst_ty;
 }
 
 static Scheme *con_scheme(Tc *tc, ConInfo *c);
@@ -987,14 +990,26 @@ static Ty *infer_case(Tc *tc, CoreExpr *e)
     return rt;
 }
 
+/* The type of `e`, recorded in the node (CoreExpr.ty) for the code
+   generator, which names each closure's type after it. */
 static Ty *infer(Tc *tc, CoreExpr *e)
+{
+    Ty *t = infer_node(tc, e);
+    e->ty = t;
+    return t;
+}
+
+static Ty *infer_node(Tc *tc, CoreExpr *e)
 {
     switch (e->kind) {
     case CE_VAR: {
         CoreVar *v = e->var;
         Member *m = v->tc;
-        if (v->scheme)
-            return occurrence(tc, e, NULL, NULL, v->scheme, v->name);
+        if (v->scheme) {
+            v->inst_ty = occurrence(tc, e, NULL, NULL, v->scheme, v->name);
+            v->ninst++;
+            return v->inst_ty;
+        }
         if (m && m->ty)
             return occurrence(tc, e, m, NULL, NULL, v->name);
         if (!v->ty)
@@ -1154,6 +1169,8 @@ static void add_dict_params(Tc *tc, Member *m)
     lam->body = rhs;
     lam->qualname = m->var->qualname;
     lam->span = rhs->span;
+    lam->ty = rhs->ty;          /* GHC describes an overloaded binding by
+                                   its type without the constraints */
     *m->rhs = lam;
 }
 
@@ -1263,6 +1280,9 @@ static void infer_group(Tc *tc, Member *ms, int n)
             Wanted *w = ws.items[i];
             adjust_levels(w->p.ty, tc->level);
         }
+    for (int i = 0; i < n; i++)
+        if (ms[i].var && ms[i].var->mono)
+            adjust_levels(ms[i].ty, tc->level);
     PtrVec gvars = { 0 };
     for (int i = 0; i < n; i++)
         deep_metas(tc, ms[i].ty, tc->level, &gvars);
@@ -1868,6 +1888,17 @@ static bool fits_int(const char *text, int64_t *out)
     return true;
 }
 
+/* Overwrites `e` with `r` in place (every reference to e sees r),
+   keeping e's span and type. */
+static void replace_node(CoreExpr *e, const CoreExpr *r)
+{
+    SrcSpan s = e->span;
+    Ty *t = e->ty;
+    *e = *r;
+    e->span = s;
+    e->ty = t;
+}
+
 static CoreExpr *copy_node(Tc *tc, CoreExpr *e)
 {
     CoreExpr *c = new_node(tc, CE_VAR);
@@ -1984,9 +2015,7 @@ static void elaborate_lit(Tc *tc, LitUse *u)
         return;
     }
     CoreExpr *r = overloaded_lit(tc, e, u->dict);
-    SrcSpan s = e->span;
-    *e = *r;
-    e->span = s;
+    replace_node(e, r);
 }
 
 static bool prim_lit_type(Tc *tc, Ty *t)
@@ -2041,9 +2070,7 @@ static void elaborate_litalt(Tc *tc, LitAlt *la)
     let->binds[0] = (CoreBind){ b, e->scrut };
     let->nbinds = 1;
     let->body = acc;
-    SrcSpan s = e->span;
-    *e = *let;
-    e->span = s;
+    replace_node(e, let);
 }
 
 /* ============================================================ post-pass */
@@ -2067,15 +2094,20 @@ static void post(Tc *tc, CoreExpr *e)
         for (int i = 0; i < e->nargs; i++) post(tc, e->args[i]);
         if (e->con->data->is_newtype) {
             SrcSpan s = e->span;
+            Ty *t = e->ty;
             *e = *e->args[0];
             if (!has_span(e->span)) e->span = s;
+            e->ty = t;
         }
         break;
     case CE_LAM: case CE_SCC: post(tc, e->body); break;
-    case CE_ANNOT:
+    case CE_ANNOT: {
         post(tc, e->body);
+        Ty *t = e->ty;
         *e = *e->body;
+        e->ty = t;
         break;
+    }
     case CE_LET:
         for (int i = 0; i < e->nbinds; i++) post(tc, e->binds[i].expr);
         post(tc, e->body);
@@ -2103,9 +2135,7 @@ static void post(Tc *tc, CoreExpr *e)
                 let->body = body;
                 body = let;
             }
-            SrcSpan s = e->span;
-            *e = *body;
-            e->span = s;
+            replace_node(e, body);
         }
         break;
     }

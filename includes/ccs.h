@@ -159,16 +159,11 @@ static inline void ccs_gc_end(CostCentreStack *saved) { ccs_set(saved); }
 
 /* ------------------------------------------- a run (ccs/ccs_run.c) */
 
-struct RtsFlags;
-
-/* Before the program runs: opens <stem>.prof when a report was asked for
-   (an uncreatable file is reported, and the run goes on without it),
-   registers the report with rts_on_exit, starts the ticker.  The argument
-   vectors are the program's (argv[0] first) and the RTS options, as the
-   report's header prints them. */
-void ccs_run_start(const struct RtsFlags *flags, const char *prog,
-                   const char *stem, int argc, char *const *argv,
-                   int rts_argc, char *const *rts_argv);
+/* The module's run (start-up, the report at exit, the ticker) plugs into
+   the core as `ccs_module` (includes/rtsmodule.h): at start it opens
+   <stem>.prof when a report was asked for (an uncreatable file is
+   reported, and the run goes on without it, as in GHC) and starts the
+   ticker; at every exit it stops the ticker and writes the report. */
 
 /* +RTS -xc was given. */
 extern bool ccs_show_exceptions;

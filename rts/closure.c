@@ -35,19 +35,27 @@ const char *const closure_type_names[CT_COUNT] = {
 
 /* ------------------------------------------------- built-in objects */
 
-const InfoTable int_info = {.type = CT_INT, .nptrs = 1, .name = "I#",
+/* descr and type_name are what GHC 9.0.2's heap profiles (-hd, -hy) call
+   the same objects.  A small Integer is an I# here (GHC's IS), a big one
+   GHC's IP constructor and its limbs together.  STRLIT is the rest of a
+   string literal still to unpack: GHC's unpacking thunk in GHC.CString.
+   Indirections keep descr NULL: the census names them by closure type. */
+const InfoTable int_info = {.type = CT_INT, .nptrs = 1, .name = "I#", .descr = "I#",
                             .type_name = "Int", .module = "GHC.Types"};
 const InfoTable double_info = {.type = CT_DOUBLE, .nptrs = 1, .name = "D#",
-                               .type_name = "Double", .module = "GHC.Types"};
-const InfoTable char_info = {.type = CT_CHAR, .nptrs = 1, .name = "C#",
+                               .descr = "D#", .type_name = "Double",
+                               .module = "GHC.Types"};
+const InfoTable char_info = {.type = CT_CHAR, .nptrs = 1, .name = "C#", .descr = "C#",
                              .type_name = "Char", .module = "GHC.Types"};
-const InfoTable bigint_info = {.type = CT_BIGINT, .name = "IP",
+const InfoTable bigint_info = {.type = CT_BIGINT, .name = "IP", .descr = "IP",
                                .type_name = "Integer", .module = "GHC.Num.Integer"};
 const InfoTable strlit_info = {.type = CT_STRLIT, .nptrs = 3,
-                               .name = "unpackCString#", .module = "GHC.CString"};
+                               .name = "unpackCString#", .descr = "<GHC.CString.sat>",
+                               .type_name = "[]", .module = "GHC.CString"};
 const InfoTable strlit_ind_info = {.type = CT_IND, .ptrs = 1, .nptrs = 2,
                                    .name = "IND", .module = "GHC.CString"};
-const InfoTable pap_info = {.type = CT_PAP, .name = "PAP", .module = "GHC.Prim"};
+const InfoTable pap_info = {.type = CT_PAP, .name = "PAP", .descr = "PAP",
+                            .type_name = "PAP", .module = "GHC.Prim"};
 const InfoTable caf_ind_info = {.type = CT_IND, .ptrs = 1, .name = "IND_STATIC",
                                 .module = "GHC.Prim"};
 static const InfoTable dummy_info = {.type = CT_CON, .name = "(dummy)",

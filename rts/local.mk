@@ -31,6 +31,7 @@ RTS_SRCS += \
 	rts/rtsexit.c rts/rtsexit.h \
 	rts/stats.c rts/stats.h \
 	rts/report.c \
+	rts/modules.c rts/modules.h \
 	rts/closure.c \
 	rts/codemap.c \
 	rts/eval.c rts/eval.h \

@@ -28,6 +28,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "../includes/rtsflags.h"
+#include "../includes/rtsmodule.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -66,15 +67,13 @@ RtsBuild rtsflags_this_build(void)
 #endif
 #if defined(PROFILING)
     b.way = RTS_WAY_PROF;
-    b.modules = b.configured & (RTS_MODULE_CCS | RTS_MODULE_HEAPPROF |
-                                RTS_MODULE_RETAINER | RTS_MODULE_BIO);
 #elif defined(TICKY)
     b.way = RTS_WAY_TICKY;
-    b.modules = b.configured & RTS_MODULE_TICKY;
 #else
     b.way = RTS_WAY_VANILLA;
-    b.modules = 0;
 #endif
+    /* what is really here: Note [One way in for every profiler] */
+    b.modules = rts_modules_built();
     return b;
 }
 
@@ -280,6 +279,7 @@ typedef struct Parser {
     FILE *out, *err;
     bool error;           /* report the usage text and fail at the end */
     int stop;             /* RTSFLAGS_RUN, or the exit status to stop with now */
+    const char *restriction; /* the first heap-profile restriction given */
 } Parser;
 
 static void vreport(Parser *p, const char *fmt, va_list ap)
@@ -323,7 +323,10 @@ static RtsWay module_way(unsigned module)
 static void blame_module(Parser *p, const char *arg, unsigned module)
 {
     const char *name = rtsflags_module_name(module);
-    if (p->build->configured & module)
+    if ((p->build->configured & module) && module_way(module) == p->build->way)
+        complain(p, "the flag %s needs the %s module, which this version of "
+                 "lazyrts does not have yet", arg, name);
+    else if (p->build->configured & module)
         complain(p, "the flag %s requires the program to be built with %s",
                  arg, way_flag(module_way(module)));
     else
@@ -477,8 +480,11 @@ static void parse_heap(Parser *p, const char *arg)
         return;
     if (letter != '\0' && arg[3] != '\0') {
         RtsSelector *s = selector_of(p->flags, letter);
-        if (s != NULL)
+        if (s != NULL) {
             selector_set(s, arg + 3);
+            if (!p->restriction)
+                p->restriction = arg;
+        }
         return;
     }
     select_breakdown(p, b);
@@ -612,7 +618,7 @@ static bool uses_retainer(const RtsFlags *f)
 int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
                    int argc, char *const argv[], FILE *out, FILE *err)
 {
-    Parser p = { flags, build, prog, out, err, false, RTSFLAGS_RUN };
+    Parser p = { flags, build, prog, out, err, false, RTSFLAGS_RUN, NULL };
     for (int i = 0; i < argc && p.stop == RTSFLAGS_RUN; i++)
         parse_one(&p, argv[i]);
     if (p.stop != RTSFLAGS_RUN)
@@ -624,6 +630,13 @@ int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
     /* Checked after parsing, as GHC does at start-up: no usage text. */
     if (uses_bio(flags) && uses_retainer(flags)) {
         fail_now(&p, "cannot mix -hb and -hr");
+        return 1;
+    }
+    /* GHC 9.0.2 runs such a program and writes no profile at all: the
+       user would wait for a file that never comes. */
+    if (p.restriction && flags->heap_profile == HEAP_BY_NONE) {
+        fail_now(&p, "the heap profile restriction %s selects no break-down: "
+                 "add one, e.g. +RTS -hc %s", p.restriction, p.restriction);
         return 1;
     }
     return RTSFLAGS_RUN;

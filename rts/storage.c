@@ -15,12 +15,14 @@
 #include "../includes/codemap.h"
 #include "../includes/prof.h"
 #include "../includes/program.h"
+#include "modules.h"
 #include "rtsexit.h"
 
 Word *Hp, *HpLim;
 Word *storage_reserved_end;
 StorageStats storage_stats;
 bool storage_torture;
+bool storage_collecting;
 /* LAZYRTS_GC_TORTURE=major: every collection is a major one. */
 static bool torture_major;
 Word *storage_old_start, *storage_old_end;
@@ -133,11 +135,52 @@ static void set_nursery(size_t words)
     alloc_mark = Hp;
 }
 
-static void set_old(Word *start, size_t words, Word *free_ptr)
+/*
+ * Note [Old-generation blocks]
+ * The old generation lives in a malloc'ed block, and a major collection
+ * copies it into another.  The block it leaves is kept as a spare for the
+ * next major collection instead of being freed: its pages are already
+ * mapped, so the promotions into it cost no page faults (a fresh block of
+ * tens of megabytes costs a fault per page on first touch, and heap
+ * profiling makes major collections frequent).  A spare more than four
+ * times too big is freed instead, so a heap that shrank gives its memory
+ * back.  The generation's logical end (storage_old_end) may lie before
+ * its block's end: a collection that finds little live data shrinks the
+ * generation without copying the live data a second time.
+ */
+static Word *old_block, *spare_block;     /* see the Note */
+static size_t old_block_words, spare_words;
+
+/* A block of at least `words` words for a new old generation; its real
+   size in *got. */
+static Word *take_block(size_t words, size_t *got)
 {
-    free(storage_old_start);
-    storage_old_start = start;
-    storage_old_end = start + words;
+    if (spare_block && spare_words >= words && spare_words / 4 <= words) {
+        Word *b = spare_block;
+        *got = spare_words;
+        spare_block = NULL;
+        return b;
+    }
+    free(spare_block);
+    spare_block = NULL;
+    *got = words ? words : 1;
+    return new_space(words);
+}
+
+/* The old generation becomes [block, block + limit) in a block of
+   `block_words`; the previous block becomes the spare. */
+static void set_old(Word *block, size_t block_words, size_t limit,
+                    Word *free_ptr)
+{
+    if (old_block) {
+        free(spare_block);
+        spare_block = old_block;
+        spare_words = old_block_words;
+    }
+    old_block = block;
+    old_block_words = block_words;
+    storage_old_start = block;
+    storage_old_end = block ? block + limit : NULL;
     old_free = free_ptr;
 }
 
@@ -155,7 +198,7 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
     max_heap_words = max_heap_bytes / sizeof(Word);
     set_nursery(alloc_area_words);
     Word *old = new_space(2 * alloc_area_words);
-    set_old(old, 2 * alloc_area_words, old);
+    set_old(old, 2 * alloc_area_words, 2 * alloc_area_words, old);
     storage_stats.max_heap_words = 3 * alloc_area_words;
 
     stack_bytes = max_stack_bytes;
@@ -179,7 +222,10 @@ void storage_exit(void)
     survivor_buf[0] = survivor_buf[1] = NULL;
     survivor_buf_words = 0;
     survivor_start = survivor_end = survivor_free = NULL;
-    set_old(NULL, 0, NULL);
+    set_old(NULL, 0, 0, NULL);     /* the old block becomes the spare */
+    free(spare_block);
+    spare_block = NULL;
+    spare_words = 0;
     if (stack_limit)
         munmap(stack_limit, stack_bytes);
     stack_limit = stack_base = NULL;
@@ -210,6 +256,18 @@ static bool in_old(const void *p)
 bool storage_in_heap(const void *p)
 {
     return in_nursery(p) || in_survivor(p) || in_old(p);
+}
+
+int storage_heap_spaces(HeapSpace out[STORAGE_MAX_SPACES])
+{
+    int n = 0;
+    if (old_free > storage_old_start)
+        out[n++] = (HeapSpace){storage_old_start, old_free};
+    if (survivor_free > survivor_start)
+        out[n++] = (HeapSpace){survivor_start, survivor_free};
+    if (Hp > nursery_start)
+        out[n++] = (HeapSpace){nursery_start, Hp};
+    return n;
 }
 
 size_t storage_used_words(void)
@@ -766,12 +824,13 @@ static void major_collection(size_t need)
     if (max_heap_words && size > max_heap_words && used + need <= max_heap_words)
         size = max_heap_words > used + alloc_area_words ? max_heap_words
                                                         : used + alloc_area_words;
-    Word *to = new_space(size);
+    size_t block_words;
+    Word *to = take_block(size, &block_words);
     collecting_old = true;
     Word *end = copy_live(to);
     collecting_old = false;
     size_t live = (size_t)(end - to);
-    set_old(to, size, end);
+    set_old(to, block_words, size, end);
     survivor_start = survivor_end = survivor_free = NULL;
     storage_stats.copied_words += live;
     storage_stats.major_collections++;
@@ -786,13 +845,17 @@ static void major_collection(size_t need)
     size_t target = 2 * live + 2 * alloc_area_words + need;
     if (max_heap_words && target > max_heap_words)
         target = max_heap_words > live + need ? max_heap_words : live + need;
-    if (target > size || 4 * target < size) {
-        Word *to2 = new_space(target);
+    if (target > size) {
+        Word *to2 = take_block(target, &block_words);
         collecting_old = true;
         Word *end2 = copy_live(to2);
         collecting_old = false;
-        set_old(to2, target, end2);
+        set_old(to2, block_words, target, end2);
         storage_stats.copied_words += (uint64_t)(end2 - to2);
+    } else if (4 * target < size) {
+        /* little is live: a smaller generation, the same block (Note
+           [Old-generation blocks]) */
+        storage_old_end = storage_old_start + target;
     }
     account(1, t0, w0);
 }
@@ -801,9 +864,12 @@ static void major_collection(size_t need)
 static void collect(size_t need, bool force_major)
 {
     PROF_GC_BEGIN();
+    storage_collecting = true;
     storage_stats.allocated_words += (uint64_t)(Hp - alloc_mark);
     size_t survivors = (size_t)(survivor_free - survivor_start);
-    bool major = force_major || torture_major ||
+    /* every module is asked, even when the collection is major anyway */
+    bool wanted = rts_modules_gc_wants_major();
+    bool major = force_major || wanted || torture_major ||
                  (size_t)(storage_old_end - old_free) < survivors;
     if (major)
         major_collection(need);
@@ -821,6 +887,9 @@ static void collect(size_t need, bool force_major)
                   (size_t)(storage_old_end - storage_old_start);
     if (heap > storage_stats.max_heap_words)
         storage_stats.max_heap_words = heap;
+    if (major)
+        rts_modules_after_major_gc();
+    storage_collecting = false;
     PROF_GC_END();
     rts_poll_interrupt();
 }

@@ -132,6 +132,18 @@ void storage_add_caf(Closure *caf);
 
 bool storage_in_heap(const void *p);
 
+/* True while a collection runs (profiling modules must not start one). */
+extern bool storage_collecting;
+
+/* The heap as address ranges of whole objects, walkable with
+   closure_size(): the old generation, the survivor space and the
+   nursery's allocated part.  Right after a major collection only the
+   first is non-empty and holds exactly the live objects.  Returns the
+   number of ranges stored (at most STORAGE_MAX_SPACES). */
+#define STORAGE_MAX_SPACES 3
+typedef struct HeapSpace { Word *start, *end; } HeapSpace;
+int storage_heap_spaces(HeapSpace out[STORAGE_MAX_SPACES]);
+
 /* Heap exhaustion reporting: set by the runtime (program name). */
 extern const char *storage_prog_name;
 

@@ -33,7 +33,8 @@ UNIT_TESTS = \
 	testsuite/unit/test_cmdline \
 	testsuite/unit/test_rtsflags \
 	testsuite/unit/test_gc \
-	testsuite/unit/test_report
+	testsuite/unit/test_report \
+	testsuite/unit/test_infotab
 
 # The cost-centre report is compared with GHC's own reports, kept in
 # testsuite/unit/prof_fixtures (see its README.md).
@@ -45,6 +46,11 @@ testsuite_unit_test_ccs_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
 testsuite_unit_test_ccs_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
 testsuite_unit_test_prof_format_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
 testsuite_unit_test_prof_format_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+if ENABLE_HEAPPROF
+UNIT_TESTS += testsuite/unit/test_heapprof
+testsuite_unit_test_heapprof_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+testsuite_unit_test_heapprof_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+endif
 endif
 endif
 
@@ -74,6 +80,18 @@ TESTS += testsuite/prof-time.sh
 endif
 EXTRA_DIST += testsuite/prof-time.sh testsuite/prof_time testsuite/speedscope
 
+# A heap profile interrupted by SIGINT is complete (TAP).
+if WAY_PROF
+if ENABLE_HEAPPROF
+TESTS += testsuite/heap-sigint.sh
+endif
+endif
+EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
+# The heap corpus and GHC 9.0.2's profiles of it: testsuite/heap/compare.sh
+# scores lazyrts against them with ../shared/tools/hpdiff.py (not part of
+# make check: it needs that tool and three minutes).
+EXTRA_DIST += testsuite/heap
+
 # --- embed_lib's own test ----------------------------------------------------
 # test_embed_lib checks the real table (rts/lib_sources.c) and a fixture table
 # made by the same tool from awkward sources (quotes, backslashes, trigraphs,
@@ -100,3 +118,17 @@ testsuite/unit/embed_fixture.c: $(EMBED_FIXTURE_FILES) utils/embed_lib$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) testsuite/unit && \
 	  utils/embed_lib$(EXEEXT) -n fixture -o $@ \
 	    $(srcdir)/$(EMBED_FIXTURE_ROOT) $(EMBED_FIXTURE_HS)
+
+# --- hp2ps (utils/hp2ps/, docs/hp2ps.md) -------------------------------------
+# test_hp_parse: the reader, the band rules, ticks and paths (cmocka).
+# testsuite/hp2ps/*.sh (TAP): golden drawings and flags (run.sh), malformed
+# inputs (run.sh), GHC's hp2ps on GHC's files (ghc-compat.sh, skipped
+# without /usr/bin/hp2ps), an SVG in headless Chromium (screenshot.sh,
+# skipped without chromium).  See testsuite/hp2ps/README.md.
+UNIT_TESTS += testsuite/unit/test_hp_parse
+testsuite_unit_test_hp_parse_CPPFLAGS = $(AM_CPPFLAGS) \
+	-iquote $(top_srcdir)/utils/hp2ps
+testsuite_unit_test_hp_parse_LDADD = utils/hp2ps/libhp2ps.a $(CMOCKA_LIBS)
+TESTS += testsuite/hp2ps/run.sh testsuite/hp2ps/ghc-compat.sh \
+	testsuite/hp2ps/screenshot.sh
+EXTRA_DIST += testsuite/hp2ps

@@ -18,6 +18,10 @@
 #                    after masking the date (the report's first line, or the
 #                    "end_time" of a -pj report); cases that check a report
 #                    run with +RTS -V0, so that no tick makes it vary
+#   expected.hp      optional: the <case>.hp the run must write, compared
+#                    after masking the DATE and the sample times (which
+#                    must not decrease); heap cases run with +RTS -i0, so
+#                    that censuses follow collections, not the clock
 #   skip-torture     optional: leave the case out of --torture runs (say why
 #                    inside the file)
 # A case whose flags hold -prof is skipped when there is no lazyrun-prof
@@ -118,6 +122,39 @@ mask_date() {
         -e 's/^"end_time": "[^"]*",$/"end_time": "<date>",/' "$1"
 }
 
+# mask_hp FILE: FILE with the DATE and the sample times masked.
+mask_hp() {
+    sed -E -e 's/^DATE ".*"$/DATE "<date>"/' \
+        -e 's/^(BEGIN_SAMPLE|END_SAMPLE|MARK) [0-9.]+$/\1 <t>/' "$1"
+}
+
+# hp_times_ok FILE: the sample times of FILE never decrease and every
+# END_SAMPLE repeats its BEGIN_SAMPLE's time.
+hp_times_ok() {
+    awk '/^BEGIN_SAMPLE / { if ($2 + 0 < last) bad = 1; last = $2 + 0; open = $2 }
+         /^END_SAMPLE / { if ($2 != open) bad = 1 }
+         END { exit bad }' "$1"
+}
+
+# same_report DIR COPY OUT NAME EXT MASK: the report COPY/NAME.EXT the run
+# wrote is DIR/expected.EXT once both went through MASK; explains otherwise.
+same_report() {
+    local dir=$1 copy=$2 out=$3 name=$4 ext=$5 mask=$6
+    if [ ! -f "$copy/$name.$ext" ]; then
+        echo "# $name.$ext was not written"
+        return 1
+    fi
+    if "$mask" "$dir/expected.$ext" > "$out/$ext.expected" &&
+       "$mask" "$copy/$name.$ext" > "$out/$ext.actual" &&
+       cmp -s "$out/$ext.expected" "$out/$ext.actual"; then
+        return 0
+    fi
+    diff -u --label "expected.$ext" --label "$name.$ext" \
+        "$out/$ext.expected" "$out/$ext.actual" > "$out/diff"
+    report "$out/diff" "$name.$ext differs"
+    return 1
+}
+
 # run_case INDEX DIR: run one case; write "ok NAME", "skip NAME" or
 # "not ok NAME" and the explanation to $work/result.INDEX.
 run_case() {
@@ -190,17 +227,14 @@ run_case() {
             bad=1
         fi
         if [ -f "$dir/expected.prof" ]; then
-            if [ ! -f "$copy/$name.prof" ]; then
-                echo "# $name.prof was not written"
-                bad=1
-            elif ! mask_date "$dir/expected.prof" > "$out/prof.expected" ||
-                 ! mask_date "$copy/$name.prof" > "$out/prof.actual" ||
-                 ! cmp -s "$out/prof.expected" "$out/prof.actual"; then
-                diff -u --label expected.prof --label "$name.prof" \
-                    "$out/prof.expected" "$out/prof.actual" > "$out/diff"
-                report "$out/diff" "$name.prof differs"
+            same_report "$dir" "$copy" "$out" "$name" prof mask_date || bad=1
+        fi
+        if [ -f "$dir/expected.hp" ]; then
+            if [ -f "$copy/$name.hp" ] && ! hp_times_ok "$copy/$name.hp"; then
+                echo "# $name.hp: sample times decrease or do not match"
                 bad=1
             fi
+            same_report "$dir" "$copy" "$out" "$name" hp mask_hp || bad=1
         fi
         [ $bad = 0 ]
     } > "$out/explain"

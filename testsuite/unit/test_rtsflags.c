@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "../../includes/rtsflags.h"
+#include "../../includes/rtsmodule.h"
 #include "../../rts/stats.h"
 
 /* ============================================================ fixtures */
@@ -268,10 +269,11 @@ static void test_heap_restrictions(void **state)
     assert_false(r.flags.descr_selector.given);
     done(&r);
 
-    /* A restriction alone selects no break-down; the last one wins. */
-    r = run(&prof, "-hcfoo -hcbar,,baz -hrx -hT1");
+    /* A restriction selects no break-down (the -hy does, and a
+       restriction alone is refused: test_heap_errors); the last one wins. */
+    r = run(&prof, "-hcfoo -hcbar,,baz -hrx -hT1 -hy");
     assert_int_equal(r.status, RTSFLAGS_RUN);
-    assert_int_equal(r.flags.heap_profile, HEAP_BY_NONE);
+    assert_int_equal(r.flags.heap_profile, HEAP_BY_TYPE);
     assert_int_equal(r.flags.cc_selector.count, 3);
     assert_string_equal(r.flags.cc_selector.names[0], "bar");
     assert_string_equal(r.flags.cc_selector.names[1], "");
@@ -301,7 +303,14 @@ static void test_heap_errors(void **state)
     expect_fatal(&prof, "-hbfoo -hr", "cannot mix -hb and -hr");
     expect_fatal(&prof, "-hr -hbdrag", "cannot mix -hb and -hr");
     expect_ok(&prof, "-hc -hbdrag");
-    expect_ok(&prof, "-hcfoo -hmbar");
+    expect_ok(&prof, "-hc -hcfoo -hmbar");
+    /* a restriction alone selects nothing: refused, not a silent no-op */
+    expect_fatal(&prof, "-hcfoo -hmbar",
+                 "the heap profile restriction -hcfoo selects no break-down: "
+                 "add one, e.g. +RTS -hc -hcfoo");
+    expect_fatal(&prof, "-hdfoo",
+                 "the heap profile restriction -hdfoo selects no break-down: "
+                 "add one, e.g. +RTS -hc -hdfoo");
 }
 
 /* ========================================================== -i -V */
@@ -633,6 +642,11 @@ static void test_names(void **state)
     assert_string_equal(rtsflags_way_name(RTS_WAY_PROF), "prof");
     RtsBuild b = rtsflags_this_build();
     assert_int_equal(b.modules & ~b.configured, 0);
+    /* only the modules that really exist (Note [One way in for every
+       profiler]): no retainer, bio or ticky module is written yet */
+    assert_int_equal(b.modules, rts_modules_built());
+    assert_int_equal(b.modules & (RTS_MODULE_RETAINER | RTS_MODULE_BIO |
+                                  RTS_MODULE_TICKY), 0);
 }
 
 /* ======================================================== stats */

@@ -1,0 +1,162 @@
+/*
+ * bands.c -- bands interned by name, and pointer-keyed caches.
+ * See heapprof_int.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "heapprof_int.h"
+
+static _Noreturn void out_of_memory(void)
+{
+    fputs("lazyrts: out of memory in the heap profiler\n", stderr);
+    exit(1);
+}
+
+static void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+/* ------------------------------------------------------------ PtrMap */
+
+static size_t ptr_hash(const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (size_t)x;
+}
+
+void *ptrmap_get(const PtrMap *m, const void *key)
+{
+    if (m->cap == 0)
+        return NULL;
+    for (size_t i = ptr_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key)
+            return m->values[i];
+        if (m->keys[i] == NULL)
+            return NULL;
+    }
+}
+
+static void ptrmap_grow(PtrMap *m)
+{
+    PtrMap bigger = {0};
+    bigger.cap = m->cap ? 2 * m->cap : 64;
+    bigger.keys = xcalloc(bigger.cap, sizeof *bigger.keys);
+    bigger.values = xcalloc(bigger.cap, sizeof *bigger.values);
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->keys[i])
+            ptrmap_put(&bigger, m->keys[i], m->values[i]);
+    ptrmap_free(m);
+    *m = bigger;
+}
+
+void ptrmap_put(PtrMap *m, const void *key, void *value)
+{
+    if (4 * (m->count + 1) > 3 * m->cap)
+        ptrmap_grow(m);
+    size_t i = ptr_hash(key) & (m->cap - 1);
+    while (m->keys[i] != NULL && m->keys[i] != key)
+        i = (i + 1) & (m->cap - 1);
+    if (m->keys[i] == NULL)
+        m->count++;
+    m->keys[i] = key;
+    m->values[i] = value;
+}
+
+void ptrmap_free(PtrMap *m)
+{
+    free(m->keys);
+    free(m->values);
+    *m = (PtrMap){0};
+}
+
+/* ------------------------------------------------------------- bands */
+
+static Band **bands;             /* creation order */
+static size_t nbands, capbands;
+static Band **by_name;           /* open addressing on the name's hash */
+static size_t cap_by_name;
+
+static size_t str_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ULL;      /* FNV-1a */
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return (size_t)h;
+}
+
+static void by_name_insert(Band *b)
+{
+    size_t i = str_hash(b->name) & (cap_by_name - 1);
+    while (by_name[i])
+        i = (i + 1) & (cap_by_name - 1);
+    by_name[i] = b;
+}
+
+static void by_name_grow(void)
+{
+    free(by_name);
+    cap_by_name = cap_by_name ? 2 * cap_by_name : 64;
+    by_name = xcalloc(cap_by_name, sizeof *by_name);
+    for (size_t i = 0; i < nbands; i++)
+        by_name_insert(bands[i]);
+}
+
+Band *band_intern(const char *name)
+{
+    if (cap_by_name) {
+        for (size_t i = str_hash(name) & (cap_by_name - 1); by_name[i];
+             i = (i + 1) & (cap_by_name - 1))
+            if (strcmp(by_name[i]->name, name) == 0)
+                return by_name[i];
+    }
+    Band *b = xcalloc(1, sizeof *b);
+    size_t len = strlen(name) + 1;
+    b->name = xcalloc(len, 1);
+    memcpy(b->name, name, len);
+    b->order = (uint32_t)nbands;
+    if (nbands == capbands) {
+        capbands = capbands ? 2 * capbands : 64;
+        Band **grown = realloc(bands, capbands * sizeof *bands);
+        if (!grown)
+            out_of_memory();
+        bands = grown;
+    }
+    bands[nbands++] = b;
+    if (4 * nbands > 3 * cap_by_name)
+        by_name_grow();
+    else
+        by_name_insert(b);
+    return b;
+}
+
+Band *const *band_all(size_t *count)
+{
+    *count = nbands;
+    return bands;
+}
+
+void band_reset_all(void)
+{
+    for (size_t i = 0; i < nbands; i++)
+        bands[i]->words = 0;
+}
+
+void band_free_all(void)
+{
+    for (size_t i = 0; i < nbands; i++) {
+        free(bands[i]->name);
+        free(bands[i]);
+    }
+    free(bands);
+    free(by_name);
+    bands = by_name = NULL;
+    nbands = capbands = cap_by_name = 0;
+}

@@ -1,0 +1,1 @@
+main = print (sum [1 .. 100 :: Int])
