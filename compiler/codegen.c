@@ -27,6 +27,7 @@
 
 #include "../includes/bytecode.h"
 #include "describe.h"
+#include "liveness.h"
 #ifdef PROFILING
 #include "../includes/ccs.h"
 #endif
@@ -535,8 +536,12 @@ static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
         info->nptrs = 1;
         bh = new_info(CT_BLACKHOLE, name, srcloc);
         bh->nptrs = 1;
-        code->ind_info = &caf_ind_info;
-        ind = NULL;
+        /* its own IND_STATIC, so that the collector can find the code's
+           static reference table (Note [CAF liveness] in rts/storage.c) */
+        ind = new_info(CT_IND, "IND_STATIC", srcloc);
+        ind->ptrs = 1;
+        ind->module = caf_ind_info.module;
+        ind->code = code;
     } else if (arity > 0) {
         info = new_info(CT_FUN, name, srcloc);
         info->ptrs = (uint32_t)nfree;
@@ -1878,6 +1883,7 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
         scan_global(cp->globals[i]);
     for (int i = 0; i < cp->nglobals; i++)
         compile_global(cp->globals[i]);
+    liveness_describe(cg.codes.items, cg.codes.n);
 
     Program *p = perm_alloc(sizeof *p);
     p->prog_name = prog_name;

@@ -717,6 +717,16 @@ static void push_auto(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
     push_bind(ds, st, v, e);
 }
 
+/* The binding of the tuple a pattern binding is matched into, if any
+   (Note [Lazy pattern bindings] in match.c): the last of its selectors. */
+static RowBind *tuple_bind(RowBind *sels)
+{
+    RowBind *last = sels;
+    while (last && last->next)
+        last = last->next;
+    return last && last->rhs && strcmp(last->name, "(...)") == 0 ? last : NULL;
+}
+
 static void collect_binders(Ds *ds, LetState *st, Decl *d, int i)
 {
     if (d->kind == D_FUN) {
@@ -744,10 +754,11 @@ static void collect_binders(Ds *ds, LetState *st, Decl *d, int i)
     CoreVar *t = ds_var(ds, "ds", d->span);
     t->qualname = ds_qualname(ds, "(...)");
     st->decl_var[i] = t;
-    if (bang)
-        vec_push(ds->arena, &st->strict, t);
     MPat *mp = match_pat(ds, p);
-    st->decl_sels[i] = match_lazy_binds(ds, mp, t, d->span, NULL);
+    st->decl_sels[i] = match_lazy_binds(ds, mp, t, d->span, NULL, true);
+    RowBind *tuple = tuple_bind(st->decl_sels[i]);
+    if (bang)
+        vec_push(ds->arena, &st->strict, tuple ? tuple->var : t);
     PtrVec vars = {0};
     mpat_vars(ds->arena, mp, &vars);
     RowBind *sb = st->decl_sels[i];
@@ -807,10 +818,16 @@ static void bind_decl(Ds *ds, LetState *st, Decl *d, int i)
         push_auto(ds, st, v, value_code(ds, d->rhs, v->qualname, d->span,
                                         v->name));
     } else if (d->kind == D_PAT) {
-        push_auto(ds, st, v, value_code(ds, d->rhs, v->qualname, d->span,
-                                        NULL));
+        CoreExpr *rhs = value_code(ds, d->rhs, v->qualname, d->span, NULL);
+        RowBind *tuple = tuple_bind(st->decl_sels[i]);
+        /* a tupled binding matches in the tuple's thunk, under the
+           pattern's cost centre, as GHC's: t = case rhs of v -> match */
+        if (tuple)
+            push_auto(ds, st, tuple->var, force(ds, rhs, v, tuple->rhs));
+        else
+            push_auto(ds, st, v, rhs);
         for (RowBind *s = st->decl_sels[i]; s; s = s->next)
-            if (s->rhs)                 /* else the name is an alias of v */
+            if (s->rhs && s != tuple)   /* else the name is an alias of v */
                 push_auto(ds, st, s->var, s->rhs);
     }
 }
@@ -1346,7 +1363,7 @@ static void top_pattern(Ds *ds, Decl *d, CoreGlobal *hidden)
         Name n = { NULL, x->var, x->span };
         CoreGlobal *g = rn_lookup_top(ds, &n, false)->global;
         CoreVar *t = ds_var(ds, "(...)", d->span);
-        RowBind *sel = match_lazy_binds(ds, mp, t, d->span, NULL);
+        RowBind *sel = match_lazy_binds(ds, mp, t, d->span, NULL, false);
         while (sel->name != x->var)
             sel = sel->next;
         g->body = sel->rhs ? ds_let1(ds, t, ds_eglobal(ds, hidden), sel->rhs, false)

@@ -271,9 +271,11 @@ CoreExpr *match_scrut(Ds *ds, CoreExpr *scrut, Row **rows, int nrows,
 bool mpat_irrefutable(const MPat *p);
 void mpat_vars(Arena *a, MPat *p, PtrVec *out); /* MP_VAR / MP_AS nodes, in order */
 /* Selector thunks binding the variables of `p` lazily to parts of `v`
-   (pattern bindings and ~p); `what` prints in the failure message. */
+   (pattern bindings and ~p), prepended to `acc`; with `tupled`, a
+   pattern that is not a flat product is matched once into a tuple that
+   the selectors take apart (Note [Lazy pattern bindings] in match.c). */
 RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
-                          RowBind *acc);
+                          RowBind *acc, bool tupled);
 const char *pat_show(Ds *ds, const Pat *p); /* as GHC prints a pattern */
 
 #endif

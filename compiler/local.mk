@@ -22,4 +22,5 @@ COMPILER_SRCS += \
 	compiler/core_print.c \
 	compiler/describe.c compiler/describe.h \
 	compiler/codegen.c compiler/codegen.h \
+	compiler/liveness.c compiler/liveness.h \
 	compiler/compile.c compiler/compile.h

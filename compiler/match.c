@@ -394,9 +394,49 @@ static CoreExpr *gen_select(Ds *ds, void *ctx, Fail *fail)
     return NULL;                        /* unreachable: the row bound it */
 }
 
-/* x = case v of p -> x, one selector per variable x of p. */
+/* The tuple of the variables `ctx` (a PtrVec of MP_VAR patterns) that the
+   row bound. */
+static CoreExpr *gen_tuple(Ds *ds, void *ctx, Fail *fail)
+{
+    const PtrVec *vars = ctx;
+    CoreExpr **args = ARENA_ARRAY(ds->arena, CoreExpr *, vars->n);
+    for (int i = 0; i < vars->n; i++)
+        args[i] = gen_select(ds, (void *)((MPat *)vars->items[i])->var, fail);
+    return ds_con(ds, ds->prog->tuple_types[vars->n]->cons[0], args);
+}
+
+/* A constructor of a one-constructor type applied to variables and
+   wildcards only: GHC's "flat product" pattern, whose variables are
+   selected straight from the value. */
+static bool flat_product(const MPat *p)
+{
+    if (p->kind != MP_CON || p->con->data->ncons != 1)
+        return false;
+    for (int i = 0; i < p->con->arity; i++)
+        if (p->args[i]->kind != MP_VAR && p->args[i]->kind != MP_WILD)
+            return false;
+    return true;
+}
+
+/*
+ * Note [Lazy pattern bindings]
+ * Each variable x of a lazy pattern p matched against v gets a thunk that
+ * selects it.  When p is a flat product, x = case v of p -> x, which the
+ * code generator compiles to a selector thunk (rts/storage.c, Note
+ * [Selector thunks]).  Otherwise (tupled), as GHC's desugarer does, the
+ * match is made once into a tuple of p's variables,
+ *     t = case v of p -> (x1, .., xn),    xi = case t of (x1, .., xn) -> xi
+ * so that each xi is a selector thunk again, and the collector can
+ * replace it by its value and let the rest of v go once t is evaluated:
+ * with one full match per variable, `where (l, x : r) = splitAt n xs`
+ * keeps the whole pair, hence all of l, alive for as long as x is not
+ * demanded.  The tuple's binding comes last in the list (outermost when
+ * the list is wrapped in lets) under the name "(...)", which no program
+ * can mention.  Without `tupled`, or with one variable or more than the
+ * largest tuple, every variable is matched on its own.
+ */
 RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
-                          RowBind *acc)
+                          RowBind *acc, bool tupled)
 {
     while (p->kind == MP_LAZY || p->kind == MP_BANG)
         p = p->sub;
@@ -407,6 +447,24 @@ RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
     const char *msg = arena_printf(ds->arena, "%s:%s: Non-exhaustive patterns "
                                    "in %s", ds->file, ds_span_text(ds, span),
                                    pat_show(ds, p->src));
+    if (tupled && vars.n >= 2 && vars.n < 16 && !flat_product(p)) {
+        ConInfo *tc = ds->prog->tuple_types[vars.n]->cons[0];
+        Row *r = match_row(ds, ARENA_ARRAY(ds->arena, MPat *, 1), span,
+                           gen_tuple, &vars);
+        r->pats[0] = p;
+        CoreExpr *tuple = match_rows(ds, &v, 1, &r, 1,
+                                     fail_with(ds, ds_base_call(ds, "patError", msg)));
+        CoreVar *t = ds_var(ds, "ds", span);
+        t->qualname = v->qualname;
+        acc = bind(ds, acc, arena_intern(ds->arena, "(...)"), t, tuple);
+        MPat **args = ARENA_ARRAY(ds->arena, MPat *, vars.n);
+        for (int i = 0; i < vars.n; i++) {
+            args[i] = mpat(ds, MP_VAR, ((MPat *)vars.items[i])->src);
+            args[i]->var = ((MPat *)vars.items[i])->var;
+        }
+        p = con_pat(ds, tc, args, p->src);
+        v = t;
+    }
     for (int i = 0; i < vars.n; i++) {
         MPat *x = vars.items[i];
         Row *r = match_row(ds, ARENA_ARRAY(ds->arena, MPat *, 1), span,
@@ -438,7 +496,7 @@ static void strip_first(Ds *ds, Row *r, CoreVar *col)
             r->binds = bind(ds, r->binds, p->var, col, NULL);
             r->pats[0] = p->sub;
         } else if (p->kind == MP_LAZY) {
-            r->binds = match_lazy_binds(ds, p->sub, col, r->span, r->binds);
+            r->binds = match_lazy_binds(ds, p->sub, col, r->span, r->binds, true);
             r->pats[0] = mpat(ds, MP_WILD, p->src);
         } else if (p->kind == MP_BANG && p->sub->kind == MP_BANG) {
             r->pats[0] = p->sub;

@@ -42,6 +42,7 @@ typedef struct Closure Closure;
 typedef struct Code Code;
 typedef struct ConDesc ConDesc;
 typedef struct CostCentreStack CostCentreStack;
+typedef struct Srt Srt;
 
 /* ------------------------------------------------------- closure types */
 
@@ -218,6 +219,11 @@ struct Code {
     const Word *instrs;        /* see includes/bytecode.h */
     uint32_t ninstrs;          /* words in instrs */
     const char *name;          /* binding path, for messages and dumps */
+    Srt *srt;                  /* the static objects it may reach, for the
+                                  collector (includes/codemap.h), or NULL */
+    uint32_t selector;         /* THUNK: 1 + the field it selects from its
+                                  one free variable (a selector thunk, which
+                                  the collector may evaluate), else 0 */
 };
 
 /* ------------------------------------------------------- stack frames */

@@ -50,7 +50,7 @@ static const InfoTable raise_bh_info;
 static const InfoTable raise_ind_info;
 static const Code raise_code = {
     &raise_info, &raise_bh_info, &raise_ind_info, 0, 1, 1, 0,
-    raise_instrs, 4, "raise#"};
+    raise_instrs, 4, "raise#", NULL, 0};
 static const InfoTable raise_info = {
     .type = CT_THUNK, .ptrs = 1, .code = &raise_code, .name = "raise#",
     .module = "GHC.Exception"};
@@ -67,7 +67,7 @@ static void update_thunk(Closure *t, Closure *value)
     const Code *code = t->info->code;
     t->info = code->ind_info;
     closure_set_ptr(t, 0, value);
-    if (code->ind_info == &caf_ind_info)   /* a static CAF */
+    if (code->info->type == CT_CAF)        /* a static CAF */
         storage_add_caf(t);
     else
         storage_record_update(t);
@@ -264,7 +264,7 @@ int eval_main(void)
     Word nargs = 0;
 
     storage_sp_ref = &Sp;
-#define SAVE() (Sp = sp, storage_active_fp = fp)
+#define SAVE() (Sp = sp, storage_active_fp = fp, storage_active_pc = pc)
 /* A case frame: the value of what is evaluated next returns to `ret`
    in the current activation. */
 #define PUSH_CASE(ret)                                                     \

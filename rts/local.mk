@@ -33,6 +33,7 @@ RTS_SRCS += \
 	rts/report.c \
 	rts/modules.c rts/modules.h \
 	rts/closure.c \
+	rts/codemap.c \
 	rts/eval.c rts/eval.h \
 	rts/storage.c rts/storage.h \
 	rts/prim.c rts/prim.h \

@@ -12,7 +12,9 @@
 #include <sys/mman.h>
 #include <time.h>
 
+#include "../includes/codemap.h"
 #include "../includes/prof.h"
+#include "../includes/program.h"
 #include "modules.h"
 #include "rtsexit.h"
 
@@ -21,10 +23,13 @@ Word *storage_reserved_end;
 StorageStats storage_stats;
 bool storage_torture;
 bool storage_collecting;
+/* LAZYRTS_GC_TORTURE=major: every collection is a major one. */
+static bool torture_major;
 Word *storage_old_start, *storage_old_end;
 Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
 Word *storage_active_fp;
+const Word *storage_active_pc;
 const char *storage_prog_name = "lazyrun";
 
 static Word *nursery_start, *nursery_end;
@@ -54,6 +59,11 @@ typedef struct ClosureVec { Closure **items; size_t n, cap; } ClosureVec;
 static ClosureVec cafs;                   /* updated CAFs */
 static ClosureVec remembered;             /* old objects updated since the
                                              last collection */
+static ClosureVec live_cafs;              /* the CAF list a major collection
+                                             rebuilds (Note [CAF liveness]) */
+static unsigned srt_epoch;                /* that collection's visits */
+static Srt **srt_work;                    /* tables it has yet to visit */
+static size_t srt_n, srt_cap;
 
 static void vec_push(ClosureVec *v, Closure *c)
 {
@@ -180,6 +190,8 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
     memset(&storage_stats, 0, sizeof storage_stats);
     n_extra_roots = 0;
     marked_frame = NULL;
+    const char *torture = getenv("LAZYRTS_GC_TORTURE");
+    torture_major = storage_torture && torture && strcmp(torture, "major") == 0;
     alloc_area_words = alloc_area_bytes / sizeof(Word);
     if (alloc_area_words < 1024)
         alloc_area_words = 1024;
@@ -219,7 +231,11 @@ void storage_exit(void)
     stack_limit = stack_base = NULL;
     marked_frame = NULL;
     vec_free(&cafs);
+    vec_free(&live_cafs);
     vec_free(&remembered);
+    free(srt_work);
+    srt_work = NULL;
+    srt_n = srt_cap = 0;
 }
 
 static bool in_nursery(const void *p)
@@ -290,15 +306,77 @@ static inline void copy_words(Word *restrict to, const Word *restrict from, size
 #define FORWARDED(c) (((Word)(c)->info) & 1)
 #define FORWARD_TARGET(c) ((Closure *)(((Word)(c)->info) & ~(Word)1))
 
+static void visit_static(Closure *c);
+static Closure *evacuate(Closure *c);
+
+/*
+ * Note [Selector thunks]
+ * `let (a, b) = e`, `fst p`, `lines` and friends make thunks that select
+ * a field of one free variable (Code.selector, found by
+ * compiler/liveness.c).  Once that variable is evaluated, the thunk keeps
+ * the whole constructor alive -- the other fields too, typically the rest
+ * of a list being consumed -- although all it will ever give is one
+ * field.  Like GHC's, the collector evaluates such a thunk when it meets
+ * it and the constructor is there: the thunk is forwarded to the field
+ * itself, so every reference to it now points at the field.  Nested
+ * selections are followed a few levels deep; anything else (the variable
+ * not evaluated yet, a thunk under evaluation) copies the thunk as usual.
+ */
+#define MAX_SELECTOR_DEPTH 16
+static int selector_depth;
+
+/* The value of the selector thunk `t` if it can be had without running
+   anything, or NULL. */
+static Closure *select_field(Closure *t)
+{
+    Closure *x = closure_ptr(t, 0);
+    for (;;) {
+        if (FORWARDED(x))
+            x = FORWARD_TARGET(x);
+        else if (closure_type(x) == CT_IND)
+            x = closure_ptr(x, 0);
+        else if (closure_type(x) == CT_THUNK && x->info->code->selector &&
+                 selector_depth < MAX_SELECTOR_DEPTH) {
+            selector_depth++;
+            x = select_field(x);
+            selector_depth--;
+            if (!x)
+                return NULL;
+        } else
+            break;
+    }
+    uint32_t field = t->info->code->selector - 1;
+    if (closure_type(x) != CT_CON || field >= x->info->ptrs)
+        return NULL;
+    return closure_ptr(x, field);
+}
+
 static Closure *evacuate(Closure *c)
 {
     /* Indirections are short-circuited: nobody needs to see them again. */
     while (in_from(c) && !FORWARDED(c) && closure_type(c) == CT_IND)
         c = closure_ptr(c, 0);
-    if (!in_from(c))
+    if (!in_from(c)) {
+        if (collecting_old && c)
+            visit_static(c);
         return c;
+    }
     if (FORWARDED(c))
         return FORWARD_TARGET(c);
+    if (closure_type(c) == CT_THUNK && c->info->code->selector &&
+        selector_depth < MAX_SELECTOR_DEPTH) {
+        selector_depth++;
+        Closure *v = select_field(c);
+        if (v && !FORWARDED(c))       /* (a cycle may have copied it) */
+            v = evacuate(v);
+        selector_depth--;
+        if (v) {
+            if (FORWARDED(c))
+                return FORWARD_TARGET(c);
+            c->info = (const InfoTable *)((Word)v | 1);
+            return v;
+        }
+    }
     size_t words = closure_size(c);
     Closure *to;
     if (!collecting_old && in_survivor(c)) {
@@ -321,6 +399,117 @@ static inline void evac_word(Word *w)
 static inline void evac_slot(Closure **slot)
 {
     *slot = evacuate(*slot);
+}
+
+/*
+ * Note [CAF liveness]
+ * An updated CAF points into the heap.  Keeping every one for ever (as a
+ * root) would keep, say, a long list a program has finished with, or the
+ * string `main` prints (`main = putStrLn (...)` is a CAF whose value is
+ * the action, which holds the string).  GHC keeps a CAF only while some
+ * live code may still use it, and so do we: every Code that can reach a
+ * CAF has a static reference table (includes/codemap.h), and a major
+ * collection visits the tables of the code that can still run -- the
+ * functions and thunks it copies, the static functions and CAFs it meets
+ * as pointers, the code of every case frame's activation and the code
+ * running now (storage_active_pc).  Visiting an evaluated CAF copies its
+ * value and keeps it on the CAF list; visiting any other table visits the
+ * tables it lists (an unevaluated CAF's code will use its CAFs when it
+ * runs).  The CAFs on the list that no table led to cannot be used again
+ * and are dropped; as a safety net they are also reverted to unevaluated
+ * CAFs, so that even a use the tables missed would only evaluate the CAF
+ * again, never follow a dangling pointer.  Minor collections treat every
+ * CAF on the list as a root, as before: the list only shrinks at major
+ * collections.  A CAF without a table (one the code generator did not
+ * make) is always a root.
+ */
+
+static void srt_push(Srt *s)
+{
+    if (s->visited == srt_epoch)
+        return;
+    s->visited = srt_epoch;
+    if (srt_n == srt_cap) {
+        srt_cap = srt_cap ? 2 * srt_cap : 256;
+        srt_work = realloc(srt_work, srt_cap * sizeof *srt_work);
+        if (!srt_work)
+            rts_heap_exhausted();
+    }
+    srt_work[srt_n++] = s;
+}
+
+/* The code `code` may run: what its table lists stays. */
+static void srt_push_items(const Code *code)
+{
+    if (!code || !code->srt)
+        return;
+    Srt *s = code->srt;
+    for (uint32_t i = 0; i < s->n; i++)
+        srt_push(s->items[i]);
+}
+
+/* A pointer to a static closure met in a major collection. */
+static void visit_static(Closure *c)
+{
+    ClosureType t = closure_type(c);
+    if (t != CT_FUN && t != CT_CAF && t != CT_BLACKHOLE && t != CT_IND)
+        return;
+    const Code *code = c->info->code;
+    if (!code || !code->srt)
+        return;
+    if (t != CT_FUN)
+        code->srt->caf = c;          /* a CAF's code has one closure */
+    srt_push(code->srt);
+}
+
+/* Visits the pending tables; may copy CAF values (whose scavenging may
+   push more tables). */
+static void srt_drain(void)
+{
+    while (srt_n > 0) {
+        Srt *s = srt_work[--srt_n];
+        if (s->caf && closure_type(s->caf) == CT_IND) {
+            evac_word(&s->caf->payload[0]);
+            vec_push(&live_cafs, s->caf);
+        } else {
+            for (uint32_t i = 0; i < s->n; i++)
+                srt_push(s->items[i]);
+        }
+    }
+}
+
+static bool caf_has_table(const Closure *caf)
+{
+    return caf->info->code && caf->info->code->srt;
+}
+
+/* Before a major collection's copy: CAFs without a table are roots. */
+static void cafs_begin_major(void)
+{
+    srt_epoch++;
+    live_cafs.n = 0;
+    for (size_t i = 0; i < cafs.n; i++)
+        if (!caf_has_table(cafs.items[i])) {
+            evac_word(&cafs.items[i]->payload[0]);
+            vec_push(&live_cafs, cafs.items[i]);
+        }
+}
+
+/* After it: the CAFs no table led to are reverted and dropped. */
+static void cafs_end_major(void)
+{
+    for (size_t i = 0; i < cafs.n; i++) {
+        Closure *caf = cafs.items[i];
+        if (caf_has_table(caf) && caf->info->code->srt->visited != srt_epoch &&
+            closure_type(caf) == CT_IND) {
+            caf->info = caf->info->code->info;
+            caf->payload[0] = 0;
+        }
+    }
+    ClosureVec old = cafs;
+    cafs = live_cafs;
+    live_cafs = old;
+    live_cafs.n = 0;
 }
 
 /* The survivor space being filled by a minor collection: an old object
@@ -353,6 +542,8 @@ static bool scavenge_object(Closure *c)
         uint32_t n = c->info->ptrs;
         for (uint32_t i = 0; i < n; i++)
             young |= evac_word_young(&c->payload[i]);
+        if (collecting_old && c->info->code && c->info->code->srt)
+            srt_push(c->info->code->srt);     /* FUN, THUNK */
         break;
     }
     }
@@ -425,6 +616,50 @@ void storage_frame_popped(Word *frame)
     mark_safe_frame(above, above, is_case ? (Word *)frame[2] : NULL);
 }
 
+/* The activation whose slots lie just above the case frames the stack
+   walk has just passed: the live slots of the return points of those
+   frames (Note [Slot liveness] in compiler/liveness.c).  An activation's
+   case frames sit right below its slots, one above the other. */
+#define MAX_WAITING_FRAMES 16
+typedef struct Waiting {
+    Word *fp;                       /* the activation's, or NULL */
+    Word *lo, *hi;                  /* its slots */
+    bool keep_all;                  /* no (usable) description */
+    int n;
+    const ReturnPoint *rps[MAX_WAITING_FRAMES];
+} Waiting;
+
+/* Takes note of the case frame at p; returns its return point or NULL. */
+static const ReturnPoint *note_case_frame(Waiting *w, const Word *p)
+{
+    Word *fp = (Word *)p[2];
+    const ReturnPoint *rp = codemap_return((const Word *)p[1]);
+    if (fp != w->fp) {
+        *w = (Waiting){.fp = fp};
+        if (rp) {
+            w->lo = fp - (rp->code->nslots - rp->code->arity);
+            w->hi = fp + rp->code->arity;
+        }
+    }
+    /* the running activation may still read any of its slots */
+    if (!rp || fp == storage_active_fp || w->n == MAX_WAITING_FRAMES)
+        w->keep_all = true;
+    else
+        w->rps[w->n++] = rp;
+    return rp;
+}
+
+static bool slot_dead(const Waiting *w, const Word *p)
+{
+    if (w->keep_all || w->n == 0 || p < w->lo || p >= w->hi)
+        return false;
+    size_t bit = (size_t)(p - w->lo);
+    for (int i = 0; i < w->n; i++)
+        if (codemap_slot_live(w->rps[i], bit))
+            return false;
+    return true;
+}
+
 static void scavenge_stack(void)
 {
     Word *p = *storage_sp_ref;
@@ -432,15 +667,26 @@ static void scavenge_stack(void)
                       ? marked_frame : stack_base;
     Word *sp = p;
     Word *young_above = p;   /* just above the highest young pointer */
+    Waiting waiting = {0};
+    if (collecting_old)
+        srt_push_items(codemap_code_at(storage_active_pc));
     while (p < limit) {
         if (!word_is_frame(*p)) {
-            if (evac_word_young(p))
+            if (slot_dead(&waiting, p))
+                *p = (Word)dummy_closure;
+            else if (evac_word_young(p))
                 young_above = p + 1;
             p++;
             continue;
         }
         const FrameInfo *fi = (const FrameInfo *)*p;
         switch (frame_unmarked(fi->type)) {
+        case FRAME_CASE: {
+            const ReturnPoint *rp = note_case_frame(&waiting, p);
+            if (collecting_old && rp)
+                srt_push_items(rp->code);
+            break;
+        }
         case FRAME_UPDATE:
             if (evac_word_young(&p[1]))
                 young_above = p + 2;
@@ -490,22 +736,28 @@ static Word *copy_live(Word *to)
     young_to_start = collecting_old ? NULL : to;
     young_to_end = collecting_old ? NULL : to + (survivor_capacity_hint);
     ClosureVec still = {0};          /* the next remembered set */
+    if (collecting_old)
+        cafs_begin_major();
     scavenge_stack();
     for (int i = 0; i < n_extra_roots; i++)
         evac_slot(extra_roots[i]);
-    for (size_t i = 0; i < cafs.n; i++)
-        evac_word(&cafs.items[i]->payload[0]);
-    if (!collecting_old)
+    if (!collecting_old) {
+        for (size_t i = 0; i < cafs.n; i++)
+            evac_word(&cafs.items[i]->payload[0]);
         for (size_t i = 0; i < remembered.n; i++)
             if (scavenge_object(remembered.items[i]))
                 vec_push(&still, remembered.items[i]);
+    }
     Word *scan = to, *scan_promoted = old_free;
-    while (scan < to_free || scan_promoted < promote_free) {
+    while (scan < to_free || scan_promoted < promote_free || srt_n > 0) {
+        srt_drain();
         scavenge_range(&scan, &to_free, NULL);
         scavenge_range(&scan_promoted, &promote_free,
                        collecting_old ? NULL : &still);
     }
-    if (!collecting_old)
+    if (collecting_old)
+        cafs_end_major();
+    else
         old_free = promote_free;
     vec_free(&remembered);
     remembered = still;
@@ -617,7 +869,7 @@ static void collect(size_t need, bool force_major)
     size_t survivors = (size_t)(survivor_free - survivor_start);
     /* every module is asked, even when the collection is major anyway */
     bool wanted = rts_modules_gc_wants_major();
-    bool major = force_major || wanted ||
+    bool major = force_major || wanted || torture_major ||
                  (size_t)(storage_old_end - old_free) < survivors;
     if (major)
         major_collection(need);

@@ -21,9 +21,14 @@
  *    that the next minor collection treats as roots.  (New objects are
  *    born in the nursery; pointers written while an object is built are
  *    not updates.)
- *  - Roots: the stack from Sp to its base (frames and slots, closure.h),
- *    the registered root pointers (storage_push_root), the updated CAFs,
- *    and, for a minor collection, the remembered set.
+ *  - Roots: the stack from Sp to its base (frames and slots, closure.h;
+ *    the slots a waiting activation no longer reads are not roots, and
+ *    are overwritten with a static closure: Note [Slot liveness] in
+ *    compiler/liveness.c), the registered root pointers
+ *    (storage_push_root), and, for a minor collection, the updated CAFs
+ *    and the remembered set.  A major collection keeps an updated CAF
+ *    only while live code or data can still reach it (Note [CAF
+ *    liveness]); it reverts the others to unevaluated CAFs.
  *  - Between storage_reserve(n) and the allocation of those n words
  *    nothing collects, so callers may hold raw pointers there (torture
  *    mode included: see storage_reserved_end).
@@ -56,7 +61,8 @@ extern Word *Hp, *HpLim;
 extern Word *storage_reserved_end;
 extern StorageStats storage_stats;
 /* GC torture: collect at every allocation (LAZYRTS_GC_TORTURE=1); the
-   collection is a minor one unless the old generation is full. */
+   collection is a minor one unless the old generation is full, or always
+   a major one with LAZYRTS_GC_TORTURE=major (read by storage_init). */
 extern bool storage_torture;
 /* The old generation (for the write barrier). */
 extern Word *storage_old_start, *storage_old_end;
@@ -68,6 +74,10 @@ extern Word **storage_sp_ref;      /* where the evaluator keeps Sp */
    or NULL.  It may have pushed case frames below its own slots and still
    write those slots, so the stack watermark never goes below it. */
 extern Word *storage_active_fp;
+/* Where that activation's code is (an instruction of it, or just past
+   its last one), or NULL: a major collection keeps the CAFs it can reach
+   (Note [CAF liveness] in storage.c). */
+extern const Word *storage_active_pc;
 
 void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
                   size_t max_stack_bytes);

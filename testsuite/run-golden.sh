@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # run-golden.sh -- run golden-file test cases against lazyrun.
 #
-#   testsuite/run-golden.sh [--torture] [-j N] [case-dir...]
+#   testsuite/run-golden.sh [--torture | --torture-major] [-j N] [case-dir...]
 #
 # A case is a directory testsuite/golden/<case>/ holding
 #   <case>.hs        the program (its stem is the program name in messages)
@@ -40,6 +40,8 @@
 # Options and environment:
 #   --torture        set LAZYRTS_GC_TORTURE=1: the runtime collects at every
 #                    allocation; cases with a skip-torture file are skipped
+#   --torture-major  the same with LAZYRTS_GC_TORTURE=major: every one of
+#                    those collections is a major one (slower still)
 #   -j N             run N cases at a time (default: GOLDEN_JOBS, else 2)
 #   LAZYRUN          the lazyrun to test (default: the lazyrun at the top of
 #                    the tree this script lives in)
@@ -52,11 +54,13 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
 
 torture=0
+torture_value=1
 jobs=${GOLDEN_JOBS:-2}
 cases=()
 while [ $# -gt 0 ]; do
     case $1 in
         --torture) torture=1 ;;
+        --torture-major) torture=1; torture_value=major ;;
         -j) shift; jobs=${1:?-j needs a number} ;;
         -j*) jobs=${1#-j} ;;
         -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
@@ -91,7 +95,7 @@ trap 'exit 130' INT TERM
 unset GHCRTS
 export LC_ALL=C.UTF-8 LANG=C.UTF-8
 if [ $torture = 1 ]; then
-    export LAZYRTS_GC_TORTURE=1
+    export LAZYRTS_GC_TORTURE=$torture_value
 else
     unset LAZYRTS_GC_TORTURE
 fi

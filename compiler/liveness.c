@@ -1,0 +1,453 @@
+/*
+ * liveness.c -- the collector's description of compiled code (see
+ * includes/codemap.h): which slots are live at each return point, and
+ * which CAFs each code can reach.
+ *
+ * Note [Slot liveness]
+ * An activation keeps its arguments, its free variables (copied from its
+ * closure on entry: Note [Blackholes keep their size] in rts/eval.c) and
+ * its locals in the slots of its frame until it returns or tail-calls.
+ * While it waits under a case frame for a value, a slot it will not read
+ * again would keep alive whatever it points to: the list a loop has
+ * already walked, the string an IO action is printing, a CAF's value.
+ * GHC saves in a case continuation's frame only the variables the
+ * continuation uses; we keep the frame whole (the bytecode needs no
+ * moves) and describe it instead: for each return point, a bitmap of the
+ * slots that the code from there on may still read.  The collector skips
+ * the other slots of a waiting activation and overwrites them with a
+ * harmless static closure, so nothing dangles after the collection.
+ *
+ * The bitmaps come from a backward data-flow analysis over a code's
+ * instructions.  Each slot is written once (a local by the instruction
+ * that binds it, an argument or free variable on entry; EVAL_SET and SET
+ * rewrite a slot with the value of what it held), so "read later" is
+ * exact.  The successors of an instruction are the instructions that can
+ * run right after it in the same activation: the next one, jump targets,
+ * and for PUSH_CONT both the next one and the continuation.  Transfers
+ * (ENTER, RETURN_R, CALL, CALL_GLOBAL) have none: when they run under a
+ * case frame of the same activation, the slots that frame's continuation
+ * reads are live at its own return point, and the collector takes the
+ * union over all case frames an activation has on the stack.  The
+ * activation that is running when a collection happens keeps every slot.
+ *
+ * The return points are the addresses case frames hold: the instruction
+ * after EVAL, EVAL_R and PRIM (a primitive may push a frame returning
+ * there), the SET after EVAL_SET, and the target of PUSH_CONT.
+ *
+ * Selector thunks: a thunk that only selects a field of its one free
+ * variable is marked (Code.selector), so that the collector can replace
+ * it by the field once the free variable is evaluated, as GHC's does
+ * (Note [Selector thunks] in rts/storage.c).
+ *
+ * Static reference tables: see includes/codemap.h and Note [CAF
+ * liveness] in rts/storage.c.  A code's table lists the codes its
+ * instructions name (LOAD_CONST of a CAF or of a static function,
+ * CALL_GLOBAL, ALLOC_FUN, ALLOC_THUNK) that can reach a CAF, directly or
+ * through their own tables; codes that cannot get no table at all, so
+ * the collector spends nothing on them.
+ */
+#include "liveness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../includes/bytecode.h"
+#include "../includes/codemap.h"
+
+#define WORD_BITS (8 * sizeof(Word))
+
+static void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p) {
+        fprintf(stderr, "lazyrun: out of memory while loading the program\n");
+        exit(1);
+    }
+    return p;
+}
+
+/* ------------------------------------------------------ slot liveness */
+
+typedef struct Analysis {
+    const Code *code;
+    size_t nlocals, nslots, words;   /* words: of one slot set */
+    size_t ninstr;
+    size_t *start;                   /* instruction -> offset */
+    long *index;                     /* offset -> instruction, or -1 */
+    Word *in;                        /* live before each instruction */
+} Analysis;
+
+static _Noreturn void bad_code(const Analysis *a, const char *what)
+{
+    fprintf(stderr, "lazyrun: internal error: %s in the code of %s\n", what,
+            a->code->name ? a->code->name : "?");
+    exit(1);
+}
+
+static size_t slot_bit(const Analysis *a, Word operand)
+{
+    SWord s = (SWord)operand + (SWord)a->nlocals;
+    if (s < 0 || (size_t)s >= a->nslots)
+        bad_code(a, "a slot outside the frame");
+    return (size_t)s;
+}
+
+static void add_slot(const Analysis *a, Word *set, Word operand)
+{
+    size_t b = slot_bit(a, operand);
+    set[b / WORD_BITS] |= (Word)1 << (b % WORD_BITS);
+}
+
+static void remove_slot(const Analysis *a, Word *set, Word operand)
+{
+    size_t b = slot_bit(a, operand);
+    set[b / WORD_BITS] &= ~((Word)1 << (b % WORD_BITS));
+}
+
+/* The instruction at `ip + offset`, which must exist. */
+static size_t target(const Analysis *a, const Word *ip, Word offset)
+{
+    SWord to = (ip - a->code->instrs) + (SWord)offset;
+    if (to < 0 || (size_t)to >= a->code->ninstrs || a->index[to] < 0)
+        bad_code(a, "a jump to no instruction");
+    return (size_t)a->index[to];
+}
+
+/* out |= in[i] */
+static void join(const Analysis *a, Word *out, size_t i)
+{
+    const Word *in = a->in + i * a->words;
+    for (size_t w = 0; w < a->words; w++)
+        out[w] |= in[w];
+}
+
+/* Slots live after instruction i: the union over its successors. */
+static void live_after(const Analysis *a, size_t i, Word *out)
+{
+    const Word *ip = a->code->instrs + a->start[i];
+    memset(out, 0, a->words * sizeof(Word));
+    switch ((Opcode)ip[0]) {
+    case OP_JUMP:
+        join(a, out, target(a, ip, ip[1]));
+        return;
+    case OP_SWITCH:
+        for (Word k = 0; k < ip[1]; k++)
+            join(a, out, target(a, ip, ip[2 + k]));
+        return;
+    case OP_TEST_LIT:
+        join(a, out, target(a, ip, ip[2]));
+        break;
+    case OP_PUSH_CONT:
+        join(a, out, target(a, ip, ip[1]));
+        break;
+    case OP_ENTER: case OP_RETURN_R: case OP_CALL: case OP_CALL_GLOBAL:
+        return;
+    default:
+        break;
+    }
+    if (i + 1 < a->ninstr)
+        join(a, out, i + 1);
+}
+
+/* live = slots live before the instruction at ip, given `live` after it */
+static void transfer(const Analysis *a, const Word *ip, Word *live)
+{
+    switch ((Opcode)ip[0]) {
+    case OP_MOVE:
+        remove_slot(a, live, ip[1]);
+        add_slot(a, live, ip[2]);
+        break;
+    case OP_LOAD_CONST: case OP_ALLOC_STR: case OP_SET:
+        remove_slot(a, live, ip[1]);
+        break;
+    case OP_ALLOC_CON: case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
+        remove_slot(a, live, ip[1]);
+        for (Word k = 0; k < ip[3]; k++)
+            add_slot(a, live, ip[4 + k]);
+        break;
+    case OP_ALLOC_PAP:
+        remove_slot(a, live, ip[1]);
+        add_slot(a, live, ip[2]);
+        for (Word k = 0; k < ip[3]; k++)
+            add_slot(a, live, ip[4 + k]);
+        break;
+    case OP_PATCH:
+        add_slot(a, live, ip[1]);
+        add_slot(a, live, ip[3]);
+        break;
+    case OP_EVAL: case OP_EVAL_SET: case OP_ENTER:
+        add_slot(a, live, ip[1]);
+        break;
+    case OP_UNPACK:
+        for (Word k = 0; k < ip[1]; k++)
+            remove_slot(a, live, ip[3 + 2 * k]);
+        break;
+    case OP_CALL:
+        add_slot(a, live, ip[1]);
+        /* fall through */
+    case OP_CALL_GLOBAL:
+        for (Word k = 0; k < ip[3]; k++)
+            add_slot(a, live, ip[4 + k]);
+        break;
+    case OP_PRIM:
+        for (Word k = 0; k < ip[2]; k++)
+            add_slot(a, live, ip[3 + k]);
+        break;
+    default:
+        break;
+    }
+}
+
+static void analyse(Analysis *a)
+{
+    Word *live = xcalloc(a->words, sizeof(Word));
+    for (bool changed = true; changed;) {
+        changed = false;
+        /* jumps go forward, so one backward pass settles everything; the
+           loop only guards against a code generator that changes that */
+        for (size_t i = a->ninstr; i-- > 0;) {
+            live_after(a, i, live);
+            transfer(a, a->code->instrs + a->start[i], live);
+            Word *in = a->in + i * a->words;
+            if (memcmp(in, live, a->words * sizeof(Word)) != 0) {
+                memcpy(in, live, a->words * sizeof(Word));
+                changed = true;
+            }
+        }
+    }
+    free(live);
+}
+
+/* The offset of the return point of the instruction at ip, or -1. */
+static SWord return_offset(const Analysis *a, const Word *ip)
+{
+    SWord at = ip - a->code->instrs;
+    switch ((Opcode)ip[0]) {
+    case OP_EVAL: case OP_EVAL_SET: return at + 2;
+    case OP_EVAL_R: return at + 1;
+    case OP_PRIM: return at + 3 + (SWord)ip[2];
+    case OP_PUSH_CONT: return at + (SWord)ip[1];
+    default: return -1;
+    }
+}
+
+static void describe_returns(Analysis *a)
+{
+    for (size_t i = 0; i < a->ninstr; i++) {
+        const Word *ip = a->code->instrs + a->start[i];
+        SWord at = return_offset(a, ip);
+        if (at < 0 || (size_t)at >= a->code->ninstrs || a->index[at] < 0)
+            continue;                /* nothing returns there */
+        ReturnPoint *rp = xcalloc(1, sizeof *rp);
+        Word *live = xcalloc(a->words, sizeof(Word));
+        memcpy(live, a->in + (size_t)a->index[at] * a->words, a->words * sizeof(Word));
+        rp->pc = a->code->instrs + at;
+        rp->code = a->code;
+        rp->live = live;
+        codemap_add_return(rp);
+    }
+}
+
+static void describe_slots(const Code *code)
+{
+    Analysis a = {.code = code};
+    if (code->nslots < code->arity)
+        bad_code(&a, "fewer slots than arguments");
+    a.nslots = code->nslots;
+    a.nlocals = code->nslots - code->arity;
+    a.words = (a.nslots + WORD_BITS - 1) / WORD_BITS;
+    if (a.words == 0)
+        return;                      /* no slots: nothing to describe */
+    a.start = xcalloc(code->ninstrs, sizeof *a.start);
+    a.index = xcalloc(code->ninstrs, sizeof *a.index);
+    for (size_t k = 0; k < code->ninstrs; k++)
+        a.index[k] = -1;
+    for (size_t off = 0; off < code->ninstrs; off += instr_words(code->instrs + off)) {
+        if (code->instrs[off] >= OP_COUNT)
+            bad_code(&a, "a bad opcode");
+        a.index[off] = (long)a.ninstr;
+        a.start[a.ninstr++] = off;
+    }
+    a.in = xcalloc(a.ninstr * a.words, sizeof(Word));
+    analyse(&a);
+    describe_returns(&a);
+    free(a.start);
+    free(a.index);
+    free(a.in);
+}
+
+/* ------------------------------------------- static reference tables */
+
+/* While the tables are built, Srt.visited holds the code's index. */
+typedef struct Graph {
+    const Code *const *codes;
+    int n;
+    int **succ; int *nsucc, *capsucc;   /* codes each code names */
+    bool *reaches;                      /* can reach a CAF */
+} Graph;
+
+static void add_edge(Graph *gr, int from, const Code *to)
+{
+    if (!to || !to->srt)
+        return;                          /* not one of the program's codes */
+    int t = (int)to->srt->visited;
+    if (gr->nsucc[from] == gr->capsucc[from]) {
+        gr->capsucc[from] = gr->capsucc[from] ? 2 * gr->capsucc[from] : 4;
+        gr->succ[from] = realloc(gr->succ[from], sizeof(int) * (size_t)gr->capsucc[from]);
+        if (!gr->succ[from]) {
+            fprintf(stderr, "lazyrun: out of memory while loading the program\n");
+            exit(1);
+        }
+    }
+    gr->succ[from][gr->nsucc[from]++] = t;
+}
+
+/* The codes named by the instructions of codes[i]. */
+static void collect_edges(Graph *gr, int i)
+{
+    const Code *code = gr->codes[i];
+    for (const Word *ip = code->instrs; ip < code->instrs + code->ninstrs;
+         ip += instr_words(ip)) {
+        switch ((Opcode)ip[0]) {
+        case OP_LOAD_CONST: {
+            Closure *c = (Closure *)ip[2];
+            if (!c->info)
+                break;   /* the Int and Char tables, not filled in yet */
+            ClosureType t = closure_type(c);
+            if (t == CT_CAF && c->info->code && c->info->code->srt)
+                c->info->code->srt->caf = c;
+            if (t == CT_CAF || t == CT_FUN)
+                add_edge(gr, i, c->info->code);
+            break;
+        }
+        case OP_CALL_GLOBAL: case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
+            add_edge(gr, i, (const Code *)ip[1 + (ip[0] != OP_CALL_GLOBAL)]);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* reaches[] for every code, walking the edges backwards from the CAFs. */
+static void find_reaching(Graph *gr)
+{
+    int *npred = xcalloc((size_t)gr->n, sizeof(int));
+    for (int i = 0; i < gr->n; i++)
+        for (int k = 0; k < gr->nsucc[i]; k++)
+            npred[gr->succ[i][k]]++;
+    int **pred = xcalloc((size_t)gr->n, sizeof(int *));
+    for (int i = 0; i < gr->n; i++) {
+        pred[i] = xcalloc((size_t)npred[i], sizeof(int));
+        npred[i] = 0;
+    }
+    for (int i = 0; i < gr->n; i++)
+        for (int k = 0; k < gr->nsucc[i]; k++) {
+            int t = gr->succ[i][k];
+            pred[t][npred[t]++] = i;
+        }
+    int *work = xcalloc((size_t)gr->n, sizeof(int));
+    int nwork = 0;
+    for (int i = 0; i < gr->n; i++)
+        if (gr->codes[i]->info->type == CT_CAF) {
+            gr->reaches[i] = true;
+            work[nwork++] = i;
+        }
+    while (nwork > 0) {
+        int v = work[--nwork];
+        for (int k = 0; k < npred[v]; k++)
+            if (!gr->reaches[pred[v][k]]) {
+                gr->reaches[pred[v][k]] = true;
+                work[nwork++] = pred[v][k];
+            }
+    }
+    for (int i = 0; i < gr->n; i++)
+        free(pred[i]);
+    free(pred);
+    free(npred);
+    free(work);
+}
+
+static void describe_statics(const Code *const *codes, int n)
+{
+    Graph gr = {codes, n, xcalloc((size_t)n, sizeof(int *)),
+                xcalloc((size_t)n, sizeof(int)), xcalloc((size_t)n, sizeof(int)),
+                xcalloc((size_t)n, sizeof(bool))};
+    /* The codes are the code generator's own (allocated writable); the
+       list is const only for the runtime's sake. */
+    for (int i = 0; i < n; i++) {
+        Srt *s = xcalloc(1, sizeof *s);
+        s->visited = (unsigned)i;
+        ((Code *)codes[i])->srt = s;
+    }
+    for (int i = 0; i < n; i++)
+        collect_edges(&gr, i);
+    find_reaching(&gr);
+    int *seen = xcalloc((size_t)n, sizeof(int));
+    for (int i = 0; i < n; i++) {
+        Srt *s = codes[i]->srt;
+        if (!gr.reaches[i])
+            continue;
+        s->items = xcalloc((size_t)gr.nsucc[i], sizeof(Srt *));
+        for (int k = 0; k < gr.nsucc[i]; k++) {
+            int t = gr.succ[i][k];
+            if (gr.reaches[t] && seen[t] != i + 1 && t != i) {
+                seen[t] = i + 1;
+                s->items[s->n++] = codes[t]->srt;
+            }
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        Srt *s = codes[i]->srt;
+        s->visited = 0;
+        free(gr.succ[i]);
+    }
+    for (int i = 0; i < n; i++)
+        if (!gr.reaches[i]) {
+            free(codes[i]->srt);
+            ((Code *)codes[i])->srt = NULL;
+        }
+    free(seen);
+    free(gr.succ);
+    free(gr.nsucc);
+    free(gr.capsucc);
+    free(gr.reaches);
+}
+
+/* ---------------------------------------------------- selector thunks */
+
+/* GHC makes a selector thunk of a thunk whose code is `case x of C .. a ..
+   -> a`, x its only free variable, when a is one of C's first
+   MAX_SELECTEE fields; ours compiles to exactly EVAL x; UNPACK; ENTER a. */
+#define MAX_SELECTEE 15
+
+static uint32_t selected_field(const Code *code)
+{
+    if (code->info->type != CT_THUNK || code->nfree != 1 || code->arity != 0)
+        return 0;
+    const Word *ip = code->instrs, *end = code->instrs + code->ninstrs;
+    if (end - ip < 2 || ip[0] != OP_EVAL || ip[1] != (Word)-1)
+        return 0;
+    ip += 2;
+    if (end - ip < 2 || ip[0] != OP_UNPACK)
+        return 0;
+    const Word *unpack = ip;
+    ip += instr_words(ip);
+    if (end - ip != 3 || ip[0] != OP_ENTER || ip[2] != 0)
+        return 0;
+    for (Word k = 0; k < unpack[1]; k++)
+        if (unpack[3 + 2 * k] == ip[1] && unpack[2 + 2 * k] < MAX_SELECTEE)
+            return (uint32_t)unpack[2 + 2 * k] + 1;
+    return 0;
+}
+
+void liveness_describe(const Code *const *codes, int n)
+{
+    for (int i = 0; i < n; i++) {
+        codemap_add_code(codes[i]);
+        describe_slots(codes[i]);
+        ((Code *)codes[i])->selector = selected_field(codes[i]);
+    }
+    describe_statics(codes, n);
+}
