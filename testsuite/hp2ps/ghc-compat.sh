@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# ghc-compat.sh -- our hp2ps against GHC's on GHC's own heap profiles (TAP).
+# ghc-compat.sh -- our hp2ps against GHC's on GHC's own heap profiles and
+# on lazyrts's (TAP).
 #
-# For every testsuite/hp2ps/ghc/*.hp (files GHC 9.0.2's runtime wrote) and
-# each of a few flag sets, both programs draw the file, and the bands each
+# For every testsuite/hp2ps/ghc/*.hp (files GHC 9.0.2's runtime wrote),
+# every testsuite/golden/heap_*/expected.hp (files lazyrts wrote: GHC's
+# hp2ps must accept them) and each of a few flag sets, both programs draw the file, and the bands each
 # puts in its PostScript key must agree: the same number, in the same order
 # from the bottom of the stack up, with the same names, except that bands
 # whose sizes tie may come in another order (GHC orders ties by its hash
@@ -34,17 +36,19 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/hp2ps-compat.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 flag_sets=("" "-t0" "-m3" "-c -s")
-files=("$here"/ghc/*.hp)
+files=("$here"/ghc/*.hp "$top"/testsuite/golden/heap_*/expected.hp)
 echo "1..$(( ${#files[@]} * ${#flag_sets[@]} ))"
 n=0
 failed=0
 for f in "${files[@]}"; do
     stem=$(basename "$f" .hp)
+    # a golden case's profile is named after its case
+    [ "$stem" = expected ] && stem=$(basename "$(dirname "$f")")
     for flags in "${flag_sets[@]}"; do
         n=$((n + 1))
         rm -rf "$work/ghc" "$work/ours"
         mkdir -p "$work/ghc" "$work/ours"
-        cp "$f" "$work/ghc/" && cp "$f" "$work/ours/"
+        cp "$f" "$work/ghc/$stem.hp" && cp "$f" "$work/ours/$stem.hp"
         # shellcheck disable=SC2086
         (cd "$work/ghc" && "$GHC_HP2PS" $flags "$stem" > out 2>&1)
         ghc_status=$?
