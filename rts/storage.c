@@ -660,6 +660,10 @@ static bool slot_dead(const Waiting *w, const Word *p)
     return true;
 }
 
+/* Dead slots the last stack walk met (the whole stack in a major
+   collection): they do not count as live data. */
+static size_t stack_dead_words;
+
 static void scavenge_stack(void)
 {
     Word *p = *storage_sp_ref;
@@ -670,11 +674,13 @@ static void scavenge_stack(void)
     Waiting waiting = {0};
     if (collecting_old)
         srt_push_items(codemap_code_at(storage_active_pc));
+    stack_dead_words = 0;
     while (p < limit) {
         if (!word_is_frame(*p)) {
-            if (slot_dead(&waiting, p))
+            if (slot_dead(&waiting, p)) {
                 *p = (Word)dummy_closure;
-            else if (evac_word_young(p))
+                stack_dead_words++;
+            } else if (evac_word_young(p))
                 young_above = p + 1;
             p++;
             continue;
@@ -834,9 +840,14 @@ static void major_collection(size_t need)
     survivor_start = survivor_end = survivor_free = NULL;
     storage_stats.copied_words += live;
     storage_stats.major_collections++;
-    storage_stats.cumulative_live_words += live;
-    if (live > storage_stats.max_live_words)
-        storage_stats.max_live_words = live;
+    /* GHC's stacks are heap objects, and its live data count them: so do
+       the statistics, without the dead slots of waiting activations (GHC
+       saves only live variables in a continuation's frame) */
+    size_t stack = storage_sp_ref && *storage_sp_ref
+                       ? (size_t)(stack_base - *storage_sp_ref) - stack_dead_words : 0;
+    storage_stats.cumulative_live_words += live + stack;
+    if (live + stack > storage_stats.max_live_words)
+        storage_stats.max_live_words = live + stack;
     if (max_heap_words && live + need > max_heap_words)
         rts_heap_exhausted();
     /* Room for the next promotions: twice the live data, at least two

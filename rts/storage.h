@@ -46,7 +46,9 @@ typedef struct StorageStats {
     uint64_t copied_words;         /* copied by all collections */
     uint64_t minor_collections;    /* generation 0 */
     uint64_t major_collections;    /* generation 1 */
-    uint64_t max_live_words;       /* largest live data after a major one */
+    uint64_t max_live_words;       /* largest live data after a major one,
+                                      the stack in use included (as GHC's,
+                                      whose stacks are heap objects) */
     uint64_t cumulative_live_words;/* sum of live data over major ones */
     uint64_t max_heap_words;       /* largest nursery + old generation */
     double gc_seconds[2];          /* CPU time, minor and major */

@@ -1,0 +1,252 @@
+/*
+ * test_liveness.c -- what the collector knows about code, and what it does
+ * with it: the live slots at a return point (compiler/liveness.c), static
+ * reference tables and selector thunks found in hand-written codes, then
+ * the collector dropping a dead slot of a waiting activation, dropping
+ * (and reverting) a CAF nothing can reach while keeping one that is
+ * reachable, and replacing a selector thunk by the field it selects.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "../../compiler/liveness.h"
+#include "../../includes/bytecode.h"
+#include "../../includes/codemap.h"
+#include "../../includes/program.h"
+#include "../../rts/storage.h"
+
+#define S(slot) ((Word)(SWord)(slot))
+
+static const InfoTable pair_info = {.type = CT_CON, .ptrs = 2, .name = "P"};
+static const InfoTable box_info = {.type = CT_CON, .ptrs = 1, .name = "Box"};
+static const InfoTable leaf_info = {.type = CT_INT, .nptrs = 1, .name = "I#"};
+
+/* f x y = case x of v -> P y v: at the return point, y is live, x is
+   not (nor v, which the SET defines there). */
+static Word f_instrs[] = {
+    OP_PUSH_CONT, 5,
+    OP_ENTER, 0, POP_NONE,
+    OP_SET, S(-1),                                   /* 5: return point */
+    OP_HEAP_CHECK, HDR_WORDS + 2,
+    OP_ALLOC_CON, S(-2), (Word)&pair_info, 2, 1, S(-1),
+    OP_ENTER, S(-2), 2,
+};
+static InfoTable f_info = {.type = CT_FUN, .arity = 2, .name = "f"};
+static Code f_code = {.info = &f_info, .arity = 2, .nslots = 4,
+                      .instrs = f_instrs, .ninstrs = 18, .name = "f"};
+
+/* a thunk selecting the second field of its free variable */
+static Word s_instrs[] = {
+    OP_EVAL, S(-1),
+    OP_UNPACK, 2, 0, S(-2), 1, S(-3),
+    OP_ENTER, S(-3), 0,
+};
+static InfoTable s_info = {.type = CT_THUNK, .ptrs = 1, .name = "snd p"};
+static Code s_code = {.info = &s_info, .nfree = 1, .nslots = 3,
+                      .instrs = s_instrs, .ninstrs = 11, .name = "snd p"};
+
+/* a CAF, a function that loads it, and one that names nothing */
+static Word leaf_words[HDR_WORDS + 1];
+static Word c_instrs[] = {
+    OP_LOAD_CONST, S(-1), (Word)leaf_words,
+    OP_ENTER, S(-1), 0,
+};
+static InfoTable c_info = {.type = CT_CAF, .nptrs = 1, .name = "c"};
+static InfoTable c_ind_info = {.type = CT_IND, .ptrs = 1, .name = "IND_STATIC"};
+static Code c_code = {.info = &c_info, .ind_info = &c_ind_info, .nslots = 1,
+                      .instrs = c_instrs, .ninstrs = 6, .name = "c"};
+static Word caf_words[HDR_WORDS + 1];
+
+static Word g_instrs[] = {
+    OP_LOAD_CONST, S(-1), (Word)caf_words,
+    OP_ENTER, S(-1), 1,
+};
+static InfoTable g_info = {.type = CT_FUN, .arity = 1, .name = "g"};
+static Code g_code = {.info = &g_info, .arity = 1, .nslots = 2,
+                      .instrs = g_instrs, .ninstrs = 6, .name = "g"};
+
+static Word h_instrs[] = {OP_ENTER, 0, 1};
+static InfoTable h_info = {.type = CT_FUN, .arity = 1, .name = "h"};
+static Code h_code = {.info = &h_info, .arity = 1, .nslots = 1,
+                      .instrs = h_instrs, .ninstrs = 3, .name = "h"};
+
+static Word *test_sp;
+
+static int group_setup(void **state)
+{
+    (void)state;
+    closure_init_tables();
+    Closure *leaf = (Closure *)leaf_words;
+    leaf->info = &leaf_info;
+    c_info.code = &c_code;
+    c_ind_info.code = &c_code;
+    f_info.code = &f_code;
+    s_info.code = &s_code;
+    g_info.code = &g_code;
+    h_info.code = &h_code;
+    ((Closure *)caf_words)->info = &c_info;
+    const Code *codes[] = {&f_code, &s_code, &c_code, &g_code, &h_code};
+    liveness_describe(codes, 5);
+    return 0;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    storage_init(64 * 1024, 0, 1 << 20);
+    test_sp = stack_base;
+    storage_sp_ref = &test_sp;
+    storage_active_fp = NULL;
+    storage_active_pc = NULL;
+    storage_torture = false;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    storage_exit();
+    return 0;
+}
+
+static Closure *mk_leaf(int64_t v)
+{
+    Closure *c = storage_alloc(HDR_WORDS + 1);
+    c->info = &leaf_info;
+    c->payload[0] = (Word)v;
+    return c;
+}
+
+static void test_return_point_liveness(void **state)
+{
+    (void)state;
+    const ReturnPoint *rp = codemap_return(&f_instrs[5]);
+    assert_non_null(rp);
+    assert_ptr_equal(rp->code, &f_code);
+    /* bit = slot + nlocals (2) */
+    assert_true(codemap_slot_live(rp, 1 + 2));     /* y */
+    assert_false(codemap_slot_live(rp, 0 + 2));    /* x: used before */
+    assert_false(codemap_slot_live(rp, -1 + 2));   /* v: set there */
+    assert_false(codemap_slot_live(rp, -2 + 2));
+    assert_null(codemap_return(&f_instrs[7]));     /* not a return point */
+    assert_ptr_equal(codemap_code_at(&f_instrs[9]), &f_code);
+    assert_ptr_equal(codemap_code_at(f_instrs + 18), &f_code);
+}
+
+static void test_selector_and_tables(void **state)
+{
+    (void)state;
+    assert_int_equal(s_code.selector, 2);          /* field 1, plus one */
+    assert_int_equal(f_code.selector, 0);
+    assert_non_null(c_code.srt);                   /* every CAF has one */
+    assert_ptr_equal(c_code.srt->caf, (Closure *)caf_words);
+    assert_non_null(g_code.srt);
+    assert_int_equal(g_code.srt->n, 1);
+    assert_ptr_equal(g_code.srt->items[0], c_code.srt);
+    assert_null(h_code.srt);                       /* reaches no CAF */
+    assert_null(f_code.srt);
+}
+
+/* f waits under its case frame: x is dead there, y live. */
+static void test_dead_slot_dropped(void **state)
+{
+    (void)state;
+    Closure *x = mk_leaf(1);
+    Closure *y = mk_leaf(2);
+    Word *sp = stack_base;
+    *--sp = (Word)&frame_infos[FRAME_STOP];
+    *--sp = (Word)y;                               /* fp[1] */
+    *--sp = (Word)x;                               /* fp[0] */
+    Word *fp = sp;
+    *--sp = (Word)dummy_closure;                   /* fp[-1] */
+    *--sp = (Word)dummy_closure;                   /* fp[-2] */
+    *--sp = (Word)fp;
+    *--sp = (Word)&f_instrs[5];
+    *--sp = (Word)&frame_infos[FRAME_CASE];
+    test_sp = sp;
+    storage_collect(0);
+    assert_ptr_equal((Closure *)fp[0], dummy_closure);
+    assert_true(storage_in_heap((Closure *)fp[1]));
+    assert_int_equal(closure_int((Closure *)fp[1]), 2);
+    assert_int_equal(storage_used_words(), HDR_WORDS + 1);
+    test_sp = stack_base;
+}
+
+static void set_caf(Closure *caf, Closure *value)
+{
+    caf->info = &c_ind_info;
+    closure_set_ptr(caf, 0, value);
+    storage_add_caf(caf);
+}
+
+static void test_unreachable_caf_dropped(void **state)
+{
+    (void)state;
+    Closure *caf = (Closure *)caf_words;
+    set_caf(caf, mk_leaf(5));
+    storage_collect(0);
+    assert_ptr_equal(caf->info, &c_info);          /* reverted */
+    assert_int_equal(storage_used_words(), 0);
+    /* reachable from a stack slot: kept, with its value */
+    set_caf(caf, mk_leaf(6));
+    Word *sp = stack_base;
+    *--sp = (Word)&frame_infos[FRAME_STOP];
+    *--sp = (Word)caf;
+    test_sp = sp;
+    storage_collect(0);
+    assert_ptr_equal(caf->info, &c_ind_info);
+    assert_int_equal(closure_int(closure_ptr(caf, 0)), 6);
+    /* through the table of a function a heap object points at */
+    test_sp = stack_base;
+    Closure *box = storage_alloc(HDR_WORDS + 1);
+    box->info = &box_info;
+    static Word g_words[HDR_WORDS];
+    ((Closure *)g_words)->info = &g_info;
+    closure_set_ptr(box, 0, (Closure *)g_words);
+    storage_push_root(&box);
+    storage_collect(0);
+    assert_ptr_equal(caf->info, &c_ind_info);
+    assert_int_equal(closure_int(closure_ptr(caf, 0)), 6);
+    storage_pop_roots(1);
+    storage_collect(0);
+    assert_ptr_equal(caf->info, &c_info);
+}
+
+static void test_selector_thunk_resolved(void **state)
+{
+    (void)state;
+    Closure *pair = storage_alloc(HDR_WORDS + 2);
+    pair->info = &pair_info;
+    closure_set_ptr(pair, 0, mk_leaf(7));          /* (torture is off) */
+    closure_set_ptr(pair, 1, mk_leaf(8));
+    Closure *thunk = storage_alloc(HDR_WORDS + 1);
+    thunk->info = &s_info;
+    closure_set_ptr(thunk, 0, pair);
+    Closure *box = storage_alloc(HDR_WORDS + 1);
+    box->info = &box_info;
+    closure_set_ptr(box, 0, thunk);
+    storage_push_root(&box);
+    storage_collect(0);
+    Closure *field = closure_ptr(box, 0);
+    assert_int_equal(closure_type(field), CT_INT);
+    assert_int_equal(closure_int(field), 8);
+    /* the box and the selected field only: the pair and its first field
+       are gone */
+    assert_int_equal(storage_used_words(), 2 * (HDR_WORDS + 1));
+    storage_pop_roots(1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_return_point_liveness),
+        cmocka_unit_test(test_selector_and_tables),
+        cmocka_unit_test_setup_teardown(test_dead_slot_dropped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unreachable_caf_dropped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_selector_thunk_resolved, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, group_setup, NULL);
+}
