@@ -10,3 +10,12 @@ EXTRA_DIST += bench/heap-overhead
 .PHONY: bench-heap
 bench-heap: all
 	$(srcdir)/bench/heap-overhead --lazyrun ./lazyrun
+
+EXTRA_DIST += bench/residency
+
+# "make bench-residency": maximum residency against GHC -O0 (bench/residency),
+# a Markdown table on stdout; not part of "make check" (it needs GHC for the
+# comparison and takes minutes).
+.PHONY: bench-residency
+bench-residency: all
+	$(srcdir)/bench/residency --lazyrun ./lazyrun
