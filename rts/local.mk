@@ -32,6 +32,7 @@ RTS_SRCS += \
 	rts/stats.c rts/stats.h \
 	rts/report.c \
 	rts/modules.c rts/modules.h \
+	rts/traverse.c \
 	rts/closure.c \
 	rts/codemap.c \
 	rts/eval.c rts/eval.h \

@@ -33,6 +33,7 @@ UNIT_TESTS = \
 	testsuite/unit/test_cmdline \
 	testsuite/unit/test_rtsflags \
 	testsuite/unit/test_gc \
+	testsuite/unit/test_traverse \
 	testsuite/unit/test_liveness \
 	testsuite/unit/test_report \
 	testsuite/unit/test_infotab
