@@ -33,6 +33,7 @@
 #include <stdio.h>
 
 #include "../includes/closure.h"
+#include "../includes/ptrmap.h"
 #ifdef PROFILING
 #include "../includes/ccs.h"
 #endif
@@ -59,17 +60,8 @@ void band_reset_all(void);
 /* Frees every band and cache (the end of a run, and unit tests). */
 void band_free_all(void);
 
-/* A map from an identity pointer (info table, cost-centre stack) to a
-   pointer (its Band, or a verdict), open addressing on the pointer. */
-typedef struct PtrMap {
-    const void **keys;
-    void **values;
-    size_t cap, count;       /* cap a power of two (0 while empty) */
-} PtrMap;
-
-void *ptrmap_get(const PtrMap *m, const void *key);   /* NULL: absent */
-void ptrmap_put(PtrMap *m, const void *key, void *value);
-void ptrmap_free(PtrMap *m);
+/* The census's caches from an identity pointer (info table, cost-centre
+   stack) to its Band or its verdict are PtrMaps (includes/ptrmap.h). */
 
 /* ------------------------------------------------------------- names */
 

@@ -96,14 +96,23 @@ static const char *binder_of(const char *path)
     return dot && dot[1] ? dot + 1 : path;
 }
 
-const char *name_descr(const InfoTable *info, char *buf, size_t n)
+/* Objects of the runtime's own making are named by their closure type in
+   -hd and -hy, whatever code they came from; NULL for the others. */
+static const char *runtime_object(const InfoTable *info)
 {
     switch ((ClosureType)info->type) {
     case CT_BLACKHOLE: return "BLACKHOLE";
     case CT_IND: return "IND";
     case CT_PAP: return "PAP";
-    default: break;
+    default: return NULL;
     }
+}
+
+const char *name_descr(const InfoTable *info, char *buf, size_t n)
+{
+    const char *rt = runtime_object(info);
+    if (rt)
+        return rt;
     if (info->descr)
         return info->descr;
     switch ((ClosureType)info->type) {
@@ -122,12 +131,9 @@ const char *name_type(const InfoTable *info, char *buf, size_t n)
 {
     (void)buf;
     (void)n;
-    switch ((ClosureType)info->type) {
-    case CT_BLACKHOLE: return "BLACKHOLE";
-    case CT_IND: return "IND";
-    case CT_PAP: return "PAP";
-    default: break;
-    }
+    const char *rt = runtime_object(info);
+    if (rt)
+        return rt;
     if (info->type_name)
         return info->type_name;
     if (info->type == CT_CON && info->con && info->con->type_name)

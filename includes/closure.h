@@ -203,6 +203,11 @@ static inline size_t closure_size_reported(const Closure *c)
 
 static inline int64_t closure_int(const Closure *c) { return (int64_t)c->payload[0]; }
 
+/* An address range of whole objects, one after the other, walkable with
+   closure_size(): a space of the heap (storage_heap_spaces), or the
+   spaces a traversal marks (includes/traverse.h). */
+typedef struct HeapSpace { Word *start, *end; } HeapSpace;
+
 /* -------------------------------------------------------------- code */
 
 /* One unit of bytecode: a function body, a thunk body or a CAF body. */

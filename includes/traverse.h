@@ -44,8 +44,6 @@
 /* The largest datum an edge carries (bytes). */
 #define TRAVERSE_MAX_DATA 16
 
-typedef struct TraverseSpace { const Word *start, *end; } TraverseSpace;
-
 typedef struct Traversal {
     /* Callbacks (see the Note); `data` is the edge's datum, `child` where
        the datum of the object's children is written (initially a copy of
@@ -55,7 +53,7 @@ typedef struct Traversal {
     void *env;
     size_t data_size;                 /* <= TRAVERSE_MAX_DATA */
     /* The spaces the bitmap covers (objects elsewhere go to a pointer set). */
-    const TraverseSpace *spaces;
+    const HeapSpace *spaces;
     int nspaces;
     /* Filled by traverse_run: statistics. */
     size_t visits;                    /* visit calls */

@@ -32,7 +32,9 @@ RTS_SRCS += \
 	rts/stats.c rts/stats.h \
 	rts/report.c \
 	rts/modules.c rts/modules.h \
+	rts/clock.h \
 	rts/traverse.c \
+	rts/ptrmap.c \
 	rts/closure.c \
 	rts/codemap.c \
 	rts/eval.c rts/eval.h \

@@ -19,6 +19,7 @@
 #include "../compiler/compile.h"
 #include "../includes/rtsflags.h"
 #include "cmdline.h"
+#include "clock.h"
 #include "eval.h"
 #include "io.h"
 #include "modules.h"
@@ -31,20 +32,6 @@ static RtsFlags flags;
 static LazyrunCmdline cl;
 static FILE *stats_out;          /* where +RTS -s/-S/-t write, or NULL */
 static double start_cpu, start_wall, init_cpu, init_wall;
-
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static double wall_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* +RTS -s / -S / -t at exit. */
 static void write_stats(int status)

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <time.h>
 
+#include "clock.h"
 #include "rtsexit.h"
 #include "storage.h"
 
@@ -45,14 +46,6 @@ static double module_seconds;     /* CPU time of after_major_gc hooks */
 static double module_elapsed;     /* and their wall-clock time */
 static double last_mutator;       /* what rts_mutator_seconds last said */
 
-static double clock_seconds(clockid_t clock)
-{
-    struct timespec ts;
-    clock_gettime(clock, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static double cpu_now(void) { return clock_seconds(CLOCK_PROCESS_CPUTIME_ID); }
 
 double rts_mutator_seconds(void)
 {
@@ -110,10 +103,10 @@ bool rts_modules_gc_wants_major(void)
 
 void rts_modules_after_major_gc(void)
 {
-    double t0 = cpu_now(), w0 = clock_seconds(CLOCK_MONOTONIC);
+    double t0 = cpu_now(), w0 = wall_now();
     for (const RtsModule *const *m = rts_modules; *m; m++)
         if ((*m)->after_major_gc)
             (*m)->after_major_gc();
     module_seconds += cpu_now() - t0;
-    module_elapsed += clock_seconds(CLOCK_MONOTONIC) - w0;
+    module_elapsed += wall_now() - w0;
 }

@@ -16,6 +16,7 @@
 #include "../includes/prof.h"
 #include "../includes/program.h"
 #include "modules.h"
+#include "clock.h"
 #include "rtsexit.h"
 
 Word *Hp, *HpLim;
@@ -97,22 +98,6 @@ void storage_pop_roots(int n) { n_extra_roots -= n; }
 void storage_add_caf(Closure *caf) { vec_push(&cafs, caf); }
 
 void storage_remember(Closure *c) { vec_push(&remembered, c); }
-
-/* ------------------------------------------------------------ clocks */
-
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static double wall_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* ------------------------------------------------------------ spaces */
 

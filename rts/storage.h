@@ -143,7 +143,6 @@ extern bool storage_collecting;
    first is non-empty and holds exactly the live objects.  Returns the
    number of ranges stored (at most STORAGE_MAX_SPACES). */
 #define STORAGE_MAX_SPACES 3
-typedef struct HeapSpace { Word *start, *end; } HeapSpace;
 int storage_heap_spaces(HeapSpace out[STORAGE_MAX_SPACES]);
 
 /* Heap exhaustion reporting: set by the runtime (program name). */

@@ -4,6 +4,8 @@
  */
 #include "../includes/traverse.h"
 
+#include "../includes/ptrmap.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,60 +14,11 @@
 /* ------------------------------------------------------------ marks */
 
 typedef struct Marks {
-    const TraverseSpace *spaces;
+    const HeapSpace *spaces;
     int nspaces;
     uint8_t **bits;            /* one bitmap per space, a bit per word */
-    const void **others;       /* open addressing: objects outside them */
-    size_t cap_others, n_others;
-    bool failed;               /* out of memory */
+    PtrMap others;             /* objects outside them: marked -> itself */
 } Marks;
-
-static size_t ptr_hash(const void *p)
-{
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 31;
-    x *= 0x9e3779b97f4a7c15ULL;
-    return (size_t)(x ^ (x >> 29));
-}
-
-static bool others_insert(Marks *m, const void *p);
-
-static bool others_grow(Marks *m)
-{
-    size_t old_cap = m->cap_others;
-    const void **old = m->others;
-    m->cap_others = old_cap ? 2 * old_cap : 256;
-    m->others = calloc(m->cap_others, sizeof *m->others);
-    if (!m->others) {
-        m->others = old;
-        m->cap_others = old_cap;
-        return false;
-    }
-    m->n_others = 0;
-    for (size_t i = 0; i < old_cap; i++)
-        if (old[i])
-            others_insert(m, old[i]);
-    free(old);
-    return true;
-}
-
-/* Inserts p; false when it was there already. */
-static bool others_insert(Marks *m, const void *p)
-{
-    if (4 * (m->n_others + 1) > 3 * m->cap_others && !others_grow(m)) {
-        m->failed = true;
-        return false;
-    }
-    size_t i = ptr_hash(p) & (m->cap_others - 1);
-    while (m->others[i]) {
-        if (m->others[i] == p)
-            return false;
-        i = (i + 1) & (m->cap_others - 1);
-    }
-    m->others[i] = p;
-    m->n_others++;
-    return true;
-}
 
 /* Marks c; false when it was marked already. */
 static bool mark(Marks *m, const Closure *c)
@@ -81,10 +34,14 @@ static bool mark(Marks *m, const Closure *c)
         m->bits[s][bit >> 3] |= mask;
         return true;
     }
-    return others_insert(m, c);
+    if (ptrmap_get(&m->others, c))
+        return false;
+    static char marked;
+    ptrmap_put(&m->others, c, &marked);
+    return true;
 }
 
-static bool marks_init(Marks *m, const TraverseSpace *spaces, int nspaces)
+static bool marks_init(Marks *m, const HeapSpace *spaces, int nspaces)
 {
     memset(m, 0, sizeof *m);
     m->spaces = spaces;
@@ -107,7 +64,7 @@ static void marks_free(Marks *m)
         for (int s = 0; s < m->nspaces; s++)
             free(m->bits[s]);
     free(m->bits);
-    free(m->others);
+    ptrmap_free(&m->others);
 }
 
 /* ------------------------------------------------------ pointer fields */
@@ -179,8 +136,6 @@ static bool reach(Traversal *t, Marks *m, Work *w, Closure *c,
         if (t->visit && !t->visit(c, data, child, t->env))
             return true;
     } else {
-        if (m->failed)
-            return false;
         t->revisits++;
         if (!t->revisit || !t->revisit(c, data, child, t->env))
             return true;
@@ -218,8 +173,6 @@ bool traverse_run(Traversal *t, Closure *const *roots, size_t nroots,
             ok = reach(t, &m, &w, child, data);
         }
     }
-    if (m.failed)
-        ok = false;
     if (!ok)
         fputs("lazyrts: out of memory in a heap traversal\n", stderr);
     marks_free(&m);

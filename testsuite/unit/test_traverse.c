@@ -87,7 +87,7 @@ static bool revisit_some(Closure *c, const void *data, void *child, void *env)
     return false;
 }
 
-static Traversal traversal(const Space *s, TraverseSpace *ts, Seen *seen)
+static Traversal traversal(const Space *s, HeapSpace *ts, Seen *seen)
 {
     ts->start = s->words;
     ts->end = s->words + s->used;
@@ -117,7 +117,7 @@ static void test_cycle(void **state)
     closure_set_ptr(c, 1, c);
     Seen seen = {0};
     seen.leaf = c;
-    TraverseSpace ts;
+    HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
     assert_true(traverse_run(&t, &a, 1, &zero));
     assert_int_equal(t.visits, 3);
@@ -140,7 +140,7 @@ static void test_sharing_and_control(void **state)
     Closure *roots[] = {a, d, NULL};
     Seen seen = {0};
     seen.leaf = e;
-    TraverseSpace ts;
+    HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
     assert_true(traverse_run(&t, roots, 3, &zero));
     assert_int_equal(t.visits, 5);
@@ -183,7 +183,7 @@ static void test_statics_pap_blackhole(void **state)
     closure_set_ptr(pap, 2, arg);
     closure_set_ptr(pap, 3, bh);
     Seen seen = {0};
-    TraverseSpace ts;
+    HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
     Closure *roots[] = {pap, st};
     assert_true(traverse_run(&t, roots, 2, &zero));
@@ -205,7 +205,7 @@ static void test_deep(void **state)
         list = con(&s, nil, list);           /* head nil (shared), tail */
     Seen seen = {0};
     seen.leaf = nil;
-    TraverseSpace ts;
+    HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
     assert_true(traverse_run(&t, &list, 1, &zero));
     assert_int_equal(t.visits, N + 1);
