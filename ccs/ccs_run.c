@@ -18,7 +18,20 @@ bool ccs_show_exceptions;
 
 static Report prof_report;
 static CcsReportRun run;
-static bool reporting;
+static bool reporting;              /* the .prof file is open */
+static bool report_tree;            /* -p and friends: the report in it */
+static void (*section_head)(FILE *f), (*section_tail)(FILE *f);
+
+bool ccs_prof_add_sections(const RtsRun *r, void (*head)(FILE *f),
+                           void (*tail)(FILE *f))
+{
+    section_head = head;
+    section_tail = tail;
+    if (!reporting)
+        reporting = report_open(&prof_report, REPORT_ATOMIC, r->prog, r->stem,
+                                ".prof");
+    return true;
+}
 
 static void finish(RtsEnd how, int status)
 {
@@ -34,7 +47,13 @@ static void finish(RtsEnd how, int status)
     }
     FILE *f = report_begin(&prof_report);
     if (f) {
-        ccs_report_write(f, CCS_MAIN, &run);
+        bool json = run.level == CC_REPORT_JSON;
+        if (section_head && !json)
+            section_head(f);
+        if (report_tree)
+            ccs_report_write(f, CCS_MAIN, &run);
+        if (section_tail && !json)
+            section_tail(f);
         report_close(&prof_report, run.prog);
     }
 }
@@ -51,7 +70,8 @@ static bool start(const RtsRun *r)
     run.rts_argv = r->rts_argv;
     run.tick_interval = flags->tick_interval;
     run.level = flags->cc_report;
-    if (flags->cc_report != CC_REPORT_NONE)
+    report_tree = flags->cc_report != CC_REPORT_NONE;
+    if (report_tree)
         reporting = report_open(&prof_report, REPORT_ATOMIC, r->prog, r->stem,
                                 ".prof");
     if (reporting)

@@ -11,14 +11,24 @@
  * the stack.  The census therefore computes a name or a verdict once per
  * identity and caches it in a PtrMap; the walk itself does a pointer
  * lookup per object (after a one-entry cache for runs of objects of one
- * kind), never string work.  Retainer sets and biographies (-hr, -hb)
- * will be two more identities of the same shape.
+ * kind), never string work.  A retainer set (-hr, -hr<..>) is one more
+ * identity of the same shape, given by the traversal that precedes the
+ * walk (includes/retainer.h).  A biography is not an identity: under -hb
+ * and the -hb<..> restrictions the walk hands each selected object to
+ * the biographer with its band (includes/bio.h), and the .hp is written
+ * at the end, when the biographies are known (heapprof.c).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../rts/storage.h"
 #include "heapprof_int.h"
+#ifdef RETAINER_PARTS
+#include "../includes/retainer.h"
+#endif
+#ifdef BIO_PARTS
+#include "../includes/bio.h"
+#endif
 
 static HeapBreakdown breakdown;
 static const RtsFlags *flags;
@@ -30,7 +40,9 @@ static const void *last_key;
 static Band *last_band;
 static Band *arr_words_band;   /* Note [Big Integers in a census] */
 /* restrictions: identity -> verdict (VERDICT_YES / VERDICT_NO) */
-static bool restrict_info, restrict_ccs;
+static bool restrict_info, restrict_ccs, restrict_set;
+static bool need_sets;         /* a retainer traversal before each walk */
+static bool biography;         /* objects go to the biographer */
 static PtrMap info_verdicts, ccs_verdicts;
 static char verdict_yes, verdict_no;
 #define VERDICT_YES ((void *)&verdict_yes)
@@ -44,6 +56,16 @@ void census_init(const RtsFlags *f)
     restrict_info = f->descr_selector.given || f->type_selector.given;
     restrict_ccs = f->cc_selector.given || f->ccs_selector.given ||
                    f->module_selector.given;
+    restrict_set = f->retainer_selector.given;
+    need_sets = restrict_set || breakdown == HEAP_BY_RETAINER;
+#ifdef BIO_PARTS
+    biography = bio_active();
+#endif
+}
+
+bool census_writes_at_end(void)
+{
+    return biography;
 }
 
 void census_free(void)
@@ -107,13 +129,30 @@ static bool ccs_selected(const CostCentreStack *ccs)
 }
 #endif
 
-static inline bool selected(const Closure *c)
+#ifdef RETAINER_PARTS
+/* The set of c: in this census, or (a dead object's) its last one. */
+static const RetainerSet *set_of(const Closure *c, bool dead)
 {
+    return dead ? retainer_last_set_of(c) : retainer_set_of(c);
+}
+#endif
+
+/* Does c pass the restrictions (-hb<..> aside)? */
+static inline bool selected(const Closure *c, bool dead)
+{
+    (void)dead;
     if (restrict_info && !info_selected(c->info))
         return false;
 #ifdef PROFILING
     if (restrict_ccs && !ccs_selected(c->prof.ccs))
         return false;
+#endif
+#ifdef RETAINER_PARTS
+    if (restrict_set) {
+        const RetainerSet *s = set_of(c, dead);
+        if (!s || !retainer_set_selected(s, &flags->retainer_selector))
+            return false;
+    }
 #endif
     return true;
 }
@@ -141,23 +180,40 @@ static Band *new_band_of(const void *key)
     case HEAP_BY_MODULE:
         return band_intern(name_module(key));
 #endif
+#ifdef RETAINER_PARTS
+    case HEAP_BY_RETAINER: {
+        char *name = retainer_set_name(key, ccs_length);
+        Band *b = band_intern(name ? name : "?");
+        free(name);
+        return b;
+    }
+#endif
     default:
         return band_intern("?");
     }
 }
 
-static const void *identity_of(const Closure *c)
+/* The identity of c under the break-down; NULL: none (an object the
+   retainer traversal did not reach). */
+static const void *identity_of(const Closure *c, bool dead)
 {
+    (void)dead;
 #ifdef PROFILING
     if (breakdown == HEAP_BY_CCS || breakdown == HEAP_BY_MODULE)
         return c->prof.ccs;
 #endif
+#ifdef RETAINER_PARTS
+    if (breakdown == HEAP_BY_RETAINER)
+        return set_of(c, dead);
+#endif
     return c->info;
 }
 
-static inline Band *band_of(const Closure *c)
+/* The band of an identity; NULL for none. */
+static inline Band *band_of_key(const void *key)
 {
-    const void *key = identity_of(c);
+    if (!key)
+        return NULL;
     if (key == last_key)
         return last_band;
     Band *b = ptrmap_get(&band_cache, key);
@@ -172,6 +228,11 @@ static inline Band *band_of(const Closure *c)
 
 /* ------------------------------------------------------------ census */
 
+static inline Band *band_of(const Closure *c)
+{
+    return band_of_key(identity_of(c, false));
+}
+
 /*
  * Note [Big Integers in a census]
  * GHC represents a big Integer as two heap objects, the constructor IP
@@ -181,11 +242,46 @@ static inline Band *band_of(const Closure *c)
  * to ARR_WORDS, so a profile of Integer arithmetic reads as GHC's.  -hc
  * and -hm see one object (both of GHC's have the same stack).
  */
+#ifdef BIO_PARTS
+/* Under -hb alone every object is in band 0. */
+static inline void count_biography(const Closure *c, Band *b)
+{
+    size_t words = closure_size_reported(c), inherent = 0;
+    if (closure_type(c) == CT_BIGINT) {
+        inherent = words - 2;
+        words = 2;
+    }
+    bio_census_count(b ? b->order : 0, c, words, inherent);
+}
+
+uint32_t census_bio_band(const Closure *c)
+{
+    if (closure_type(c) == CT_IND || !selected(c, true))
+        return BIO_NO_BAND;
+    if (breakdown == HEAP_BY_BIO)
+        return 0;
+    Band *b = band_of_key(identity_of(c, true));
+    return b ? b->order : BIO_NO_BAND;
+}
+#endif
+
 static inline void count(const Closure *c)
 {
+    Band *b = breakdown == HEAP_BY_BIO ? NULL : band_of(c);
+    if (!b && breakdown != HEAP_BY_BIO)
+        return;
+#ifdef RETAINER_PARTS
+    if (breakdown == HEAP_BY_RETAINER)
+        retainer_set_reported(identity_of(c, false));
+#endif
+#ifdef BIO_PARTS
+    if (biography) {
+        count_biography(c, b);
+        return;
+    }
+#endif
     size_t words = closure_size_reported(c);
-    Band *b = band_of(c);
-    if (closure_type(c) == CT_BIGINT && identity_of(c) == (const void *)c->info) {
+    if (closure_type(c) == CT_BIGINT && identity_of(c, false) == (const void *)c->info) {
         if (!arr_words_band)
             arr_words_band = band_intern("ARR_WORDS");
         arr_words_band->words += words - 2;
@@ -199,13 +295,20 @@ static void census_space(Word *p, Word *end)
     while (p < end) {
         Closure *c = (Closure *)p;
         p += closure_size(c);
-        if (selected(c))
+        if (closure_type(c) != CT_IND && selected(c, false))
             count(c);
     }
 }
 
-void census_take(void)
+void census_take(double seconds)
 {
+    (void)seconds;
+#ifdef RETAINER_PARTS
+    if (need_sets)
+        retainer_census(seconds);
+#else
+    (void)need_sets;
+#endif
     HeapSpace spaces[STORAGE_MAX_SPACES];
     int n = storage_heap_spaces(spaces);
     for (int i = 0; i < n; i++)

@@ -40,6 +40,15 @@
 #include "../includes/rtsflags.h"
 #include "../includes/rtsmodule.h"
 
+/* The break-downs and restrictions of the modules built beside this one
+   (includes/retainer.h, includes/bio.h): profiling way only. */
+#if defined(PROFILING) && defined(ENABLE_RETAINER)
+#define RETAINER_PARTS 1
+#endif
+#if defined(PROFILING) && defined(ENABLE_BIO)
+#define BIO_PARTS 1
+#endif
+
 /* ------------------------------------------------------------- bands */
 
 typedef struct Band {
@@ -85,8 +94,13 @@ const char *name_module(const CostCentreStack *ccs);
 void census_init(const RtsFlags *flags);
 
 /* Walks the live heap (right after a major collection) and the stack,
-   adding each selected object's size to its band. */
-void census_take(void);
+   adding each selected object's size to its band (after the retainer
+   traversal, when the run needs retainer sets), or handing it to the
+   biographer; `seconds` is the census's time stamp. */
+void census_take(double seconds);
+
+/* Is the .hp written at the end (biographies), not census by census? */
+bool census_writes_at_end(void);
 
 /* Releases the census's caches. */
 void census_free(void);
@@ -97,9 +111,9 @@ void census_free(void);
    false: message printed ("Can't open profiling report file ..."). */
 bool hp_file_open(const RtsRun *run, bool profiled);
 
-/* Writes one sample (the bands with words > 0) at `seconds`, whole, and
-   flushes it. */
-void hp_file_sample(double seconds);
+/* Writes one sample (the bands with words > 0; every band with
+   `zeros`) at `seconds`, whole, and flushes it. */
+void hp_file_sample(double seconds, bool zeros);
 
 /* Writes the last, empty sample at `seconds` and closes the file. */
 void hp_file_close(double seconds);

@@ -63,7 +63,7 @@ static void put_whole(const char *text, size_t len)
 
 /* "BEGIN_SAMPLE t" ... "END_SAMPLE t" with the bands that have words,
    or none when `empty`. */
-static void put_sample(double seconds, bool empty)
+static void put_sample(double seconds, bool empty, bool zeros)
 {
     if (seconds < last_time)
         seconds = last_time;
@@ -78,7 +78,7 @@ static void put_sample(double seconds, bool empty)
         size_t n;
         Band *const *bands = band_all(&n);
         for (size_t i = 0; i < n; i++)
-            if (bands[i]->words)
+            if (bands[i]->words || zeros)
                 fprintf(m, "%s\t%llu\n", bands[i]->name,
                         (unsigned long long)(bands[i]->words * WORD_BYTES));
     }
@@ -102,19 +102,19 @@ bool hp_file_open(const RtsRun *run, bool profiled)
         free(text);
     }
     last_time = 0.0;
-    put_sample(0.0, true);
+    put_sample(0.0, true, false);
     return true;
 }
 
-void hp_file_sample(double seconds)
+void hp_file_sample(double seconds, bool zeros)
 {
-    put_sample(seconds, false);
+    put_sample(seconds, false, zeros);
 }
 
 void hp_file_close(double seconds)
 {
     if (!hp.f)
         return;
-    put_sample(seconds, true);
+    put_sample(seconds, true, false);
     report_close(&hp, hp.prog);
 }

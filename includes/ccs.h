@@ -34,6 +34,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct CostCentre CostCentre;
 typedef struct CostCentreStack CostCentreStack;
@@ -178,5 +179,13 @@ void ccs_print_exception(const char *desc, CostCentreStack *cur,
    preceded by a newline, as a malloc'ed string; "" when `s` holds no
    centre besides MAIN. */
 char *ccs_callstack_text(const CostCentreStack *s);
+
+/* Another module's text in the .prof file (the retainer profiler's lines
+   about its censuses before the report, its set listing after it): the
+   file is written even without -p, then holding only these.  With -pj
+   they are left out (the file is JSON).  Call from a module's start. */
+struct RtsRun;
+bool ccs_prof_add_sections(const struct RtsRun *run, void (*head)(FILE *f),
+                           void (*tail)(FILE *f));
 
 #endif /* LAZYRTS_CCS_H */

@@ -17,6 +17,11 @@
  *                    collection;
  *   after_major_gc   right after every major collection, when the live
  *                    heap is exactly what storage_walk_heap() visits;
+ *   object_died      (profiling way) during every collection, minor and
+ *                    major, for each heap object it found dead, before
+ *                    the memory is reused (Note [Dead objects] in
+ *                    rts/storage.c), only while a module keeps a
+ *                    biography (ldv_era != 0, includes/hpword.h): bio/;
  *   finish           once, on every exit path (normal end, exitWith, an
  *                    uncaught exception, -M, -K, SIGINT): write and close
  *                    the reports.  `how` says whether the heap may still be
@@ -41,6 +46,7 @@
 
 #include <stdbool.h>
 
+#include "closure.h"
 #include "rtsflags.h"
 
 /* What the core tells every module at start-up.  Strings and arrays are
@@ -74,6 +80,7 @@ typedef struct RtsModule {
     bool (*start)(const RtsRun *run);
     bool (*gc_wants_major)(void);
     void (*after_major_gc)(void);
+    void (*object_died)(const Closure *c);
     void (*finish)(RtsEnd how, int status);
 } RtsModule;
 

@@ -65,9 +65,12 @@ static const InfoTable raise_ind_info = {
 static void update_thunk(Closure *t, Closure *value)
 {
     const Code *code = t->info->code;
+    bool is_caf = code->info->type == CT_CAF;     /* a static CAF */
+    if (!is_caf)
+        PROF_UPDATE(t);
     t->info = code->ind_info;
     closure_set_ptr(t, 0, value);
-    if (code->info->type == CT_CAF)        /* a static CAF */
+    if (is_caf)
         storage_add_caf(t);
     else
         storage_record_update(t);

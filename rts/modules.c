@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <time.h>
 
+#include "../includes/prof.h"
 #include "clock.h"
 #include "rtsexit.h"
 #include "storage.h"
@@ -20,10 +21,22 @@ extern const RtsModule ccs_module;
 #ifdef ENABLE_HEAPPROF
 extern const RtsModule heapprof_module;
 #endif
+#if defined(PROFILING) && defined(ENABLE_RETAINER)
+extern const RtsModule retainer_module;
+#endif
+#if defined(PROFILING) && defined(ENABLE_BIO)
+extern const RtsModule bio_module;
+#endif
 
 const RtsModule *const rts_modules[] = {
 #if defined(PROFILING) && defined(ENABLE_CCS)
     &ccs_module,
+#endif
+#if defined(PROFILING) && defined(ENABLE_RETAINER)
+    &retainer_module,
+#endif
+#if defined(PROFILING) && defined(ENABLE_BIO)
+    &bio_module,
 #endif
 #ifdef ENABLE_HEAPPROF
     &heapprof_module,
@@ -38,6 +51,16 @@ unsigned rts_modules_built(void)
         bits |= (*m)->bit;
     return bits;
 }
+
+void (*rts_modules_object_died)(const Closure *c);
+
+#ifdef PROFILING
+/* includes/hpword.h and includes/prof.h: no biography until bio/ starts
+   one. */
+Word ldv_era;
+Word ldv_create_word;
+void (*ldv_overwritten)(Closure *c);
+#endif
 
 /* ------------------------------------------------------------ the clock */
 
@@ -88,6 +111,13 @@ bool rts_modules_start(const RtsRun *run, double init_cpu)
                 rts_modules[i]->finish(RTS_END_NEVER_RAN, 1);
         return false;
     }
+#ifdef PROFILING
+    /* the collector's walk over dead objects costs a pass over the
+       nursery: only while a biography is kept */
+    for (size_t i = 0; rts_modules[i] && ldv_era; i++)
+        if (rts_modules[i]->object_died)
+            rts_modules_object_died = rts_modules[i]->object_died;
+#endif
     rts_on_exit(finish_all);
     return true;
 }

@@ -20,4 +20,8 @@ bool rts_modules_start(const RtsRun *run, double init_cpu);
 bool rts_modules_gc_wants_major(void);
 void rts_modules_after_major_gc(void);
 
+/* The object_died hook of the started modules, or NULL (at most one
+   module has one). */
+extern void (*rts_modules_object_died)(const Closure *c);
+
 #endif

@@ -464,6 +464,24 @@ static void parse_heap_plain(Parser *p, const char *arg)
         select_breakdown(p, HEAP_BY_CLOSURE_TYPE);
 }
 
+/* -hb<bio,...>: every name one of GHC's four. */
+static bool bio_names_valid(const char *list)
+{
+    static const char *const names[] = {"lag", "drag", "void", "use"};
+    const char *p = list;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        bool ok = false;
+        for (size_t i = 0; i < 4 && !ok; i++)
+            ok = strlen(names[i]) == len && strncmp(p, names[i], len) == 0;
+        if (!ok)
+            return false;
+        if (p[len] == '\0')
+            return true;
+        p += len + 1;
+    }
+}
+
 static void parse_heap(Parser *p, const char *arg)
 {
     if (p->build->way != RTS_WAY_PROF) {
@@ -480,6 +498,11 @@ static void parse_heap(Parser *p, const char *arg)
         return;
     if (letter != '\0' && arg[3] != '\0') {
         RtsSelector *s = selector_of(p->flags, letter);
+        if (letter == 'b' && !bio_names_valid(arg + 3)) {
+            complain(p, "invalid heap profile option: %s (the biographies "
+                     "are lag, drag, void and use)", arg);
+            return;
+        }
         if (s != NULL) {
             selector_set(s, arg + 3);
             if (!p->restriction)
@@ -522,8 +545,14 @@ static void parse_retainer_limit(Parser *p, const char *arg)
     if (!gate(p, arg, RTS_WAY_PROF, RTS_MODULE_CCS | RTS_MODULE_HEAPPROF |
                                     RTS_MODULE_RETAINER, 0))
         return;
-    long n = leading_integer(arg + 2);
-    p->flags->max_retainer_set_size = n < 0 ? 0 : (int)n;
+    char *end;
+    errno = 0;
+    long n = strtol(arg + 2, &end, 10);
+    if (arg[2] == '\0' || *end != '\0' || errno || n < 1 || n > INT_MAX) {
+        complain(p, "bad value for -R (a retainer set size, at least 1): %s", arg);
+        return;
+    }
+    p->flags->max_retainer_set_size = (int)n;
 }
 
 static void parse_ccs_length(Parser *p, const char *arg)
@@ -605,14 +634,17 @@ static void parse_one(Parser *p, const char *arg)
     }
 }
 
+static bool selector_has_name(const RtsSelector *s, const char *name)
+{
+    for (int i = 0; i < s->count; i++)
+        if (strcmp(s->names[i], name) == 0)
+            return true;
+    return false;
+}
+
 static bool uses_bio(const RtsFlags *f)
 {
     return f->heap_profile == HEAP_BY_BIO || f->bio_selector.given;
-}
-
-static bool uses_retainer(const RtsFlags *f)
-{
-    return f->heap_profile == HEAP_BY_RETAINER || f->retainer_selector.given;
 }
 
 int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
@@ -627,9 +659,16 @@ int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
         rtsflags_usage(err, prog, build);
         return 1;
     }
-    /* Checked after parsing, as GHC does at start-up: no usage text. */
-    if (uses_bio(flags) && uses_retainer(flags)) {
-        fail_now(&p, "cannot mix -hb and -hr");
+    /* Checked after parsing, as GHC does at start-up: no usage text.
+       GHC refuses -hb with -hr ("cannot mix -hb and -hr"); we combine
+       them (Note [Biographies of retainer sets] in bio/bio.c), but lag
+       and use of a retainer set need the set never to change. */
+    if (uses_bio(flags) && flags->heap_profile == HEAP_BY_RETAINER &&
+        (selector_has_name(&flags->bio_selector, "lag") ||
+         selector_has_name(&flags->bio_selector, "use"))) {
+        fail_now(&p, "with -hr, a -hb restriction selects only drag and void "
+                     "(lag and use are not kept per retainer set): %s",
+                 "use -hbdrag,void");
         return 1;
     }
     /* GHC 9.0.2 runs such a program and writes no profile at all: the

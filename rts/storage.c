@@ -291,6 +291,47 @@ static inline void copy_words(Word *restrict to, const Word *restrict from, size
 #define FORWARDED(c) (((Word)(c)->info) & 1)
 #define FORWARD_TARGET(c) ((Closure *)(((Word)(c)->info) & ~(Word)1))
 
+/*
+ * Note [Dead objects]
+ * The biographical profiler (bio/) must see every object die: a dead
+ * object's biography decides what it was at the censuses it lived
+ * through (void, drag).  A copying collector never looks at dead
+ * objects, so when a module asks (rts_modules_object_died), each
+ * collection walks its from-spaces linearly after copying and before
+ * the memory is reused, and reports the objects it did not copy.  An
+ * evacuated object's info word is its forwarding pointer, so its size
+ * is kept in its profiling header's second word (unused by then: the
+ * copy has the biography) for the walk to step over it.  Indirections
+ * are not reported: an updated thunk's death was reported when it was
+ * overwritten (PROF_UPDATE).
+ */
+#ifdef PROFILING
+#define SET_FORWARDED_SIZE(c, words) ((c)->prof.hp = (Word)(words))
+static void report_dead(Word *p, Word *end)
+{
+    void (*died)(const Closure *) = rts_modules_object_died;
+    if (!died)
+        return;
+    while (p < end) {
+        Closure *c = (Closure *)p;
+        if (FORWARDED(c)) {
+            p += c->prof.hp;
+            continue;
+        }
+        p += closure_size(c);
+        if (closure_type(c) != CT_IND)
+            died(c);
+    }
+}
+#else
+#define SET_FORWARDED_SIZE(c, words) ((void)0)
+static inline void report_dead(Word *p, Word *end)
+{
+    (void)p;
+    (void)end;
+}
+#endif
+
 static void visit_static(Closure *c);
 static Closure *evacuate(Closure *c);
 
@@ -358,6 +399,7 @@ static Closure *evacuate(Closure *c)
         if (v) {
             if (FORWARDED(c))
                 return FORWARD_TARGET(c);
+            SET_FORWARDED_SIZE(c, closure_size(c));
             c->info = (const InfoTable *)((Word)v | 1);
             return v;
         }
@@ -372,6 +414,7 @@ static Closure *evacuate(Closure *c)
         to_free += words;
     }
     copy_words((Word *)to, (const Word *)c, words);
+    SET_FORWARDED_SIZE(c, words);
     c->info = (const InfoTable *)((Word)to | 1);
     return to;
 }
@@ -788,7 +831,10 @@ static void minor_collection(void)
     survivor_next ^= 1;
     survivor_capacity_hint = survivor_buf_words;
     Word *promoted_from = old_free;
+    Word *from_survivors = survivor_start, *from_survivors_end = survivor_free;
     Word *end = copy_live(next);
+    report_dead(nursery_start, Hp);
+    report_dead(from_survivors, from_survivors_end);
     if (grew) {
         free(survivor_buf[survivor_next]);
         survivor_buf[survivor_next] = NULL;
@@ -820,6 +866,9 @@ static void major_collection(size_t need)
     collecting_old = true;
     Word *end = copy_live(to);
     collecting_old = false;
+    report_dead(nursery_start, Hp);
+    report_dead(survivor_start, survivor_free);
+    report_dead(storage_old_start, old_free);
     size_t live = (size_t)(end - to);
     set_old(to, block_words, size, end);
     survivor_start = survivor_end = survivor_free = NULL;
@@ -888,6 +937,38 @@ static void collect(size_t need, bool force_major)
     storage_collecting = false;
     PROF_GC_END();
     rts_poll_interrupt();
+}
+
+void storage_each_root(void (*fn)(Closure *c, void *env), void *env)
+{
+    Word *p = storage_sp_ref ? *storage_sp_ref : NULL;
+    while (p && p < stack_base) {
+        if (!word_is_frame(*p)) {
+            fn((Closure *)*p, env);
+            p++;
+            continue;
+        }
+        switch (frame_unmarked(((const FrameInfo *)*p)->type)) {
+        case FRAME_UPDATE:
+            fn((Closure *)p[1], env);
+            break;
+        case FRAME_APPLY:
+            for (Word i = 0; i < p[1]; i++)
+                fn((Closure *)p[2 + FRAME_PROF_WORDS + i], env);
+            break;
+        case FRAME_CATCH:
+            fn((Closure *)p[1], env);
+            fn((Closure *)p[2], env);
+            break;
+        default:
+            break;
+        }
+        p = frame_after(p);
+    }
+    for (int i = 0; i < n_extra_roots; i++)
+        fn(*extra_roots[i], env);
+    for (size_t i = 0; i < cafs.n; i++)
+        fn(cafs.items[i], env);
 }
 
 void storage_collect(size_t need)

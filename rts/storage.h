@@ -145,6 +145,15 @@ extern bool storage_collecting;
 #define STORAGE_MAX_SPACES 3
 int storage_heap_spaces(HeapSpace out[STORAGE_MAX_SPACES]);
 
+/* Calls fn(c, env) for every root of a major collection (storage.h's
+   invariants), in a fixed order: each closure pointer on the stack from
+   Sp to its base (slots, the thunks of update frames, the arguments of
+   apply frames, catch frames' handlers and actions), the registered
+   roots, and the static closures of the CAFs kept.  Right after a major
+   collection this reaches exactly the live heap.  NULL pointers are
+   passed too. */
+void storage_each_root(void (*fn)(Closure *c, void *env), void *env);
+
 /* Heap exhaustion reporting: set by the runtime (program name). */
 extern const char *storage_prog_name;
 

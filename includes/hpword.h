@@ -1,0 +1,91 @@
+/*
+ * hpword.h -- the second word of the profiling header (closure.h's
+ * ProfHeader.hp): the biography the bio/ module keeps for every heap
+ * object, and the retainer set retainer/ last gave it.  Only meaningful
+ * in the profiling way.
+ *
+ * Note [One header word, two profilers]
+ * ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+ * GHC keeps in this word either an object's biography (LDV: creation era,
+ * last-use era, used or not) or its retainer-traversal data (a retainer
+ * set pointer and a visited bit), never both, and so refuses `-hb` with
+ * `-hr` ("cannot mix -hb and -hr").  We split the 64 bits instead:
+ *
+ *    63            42  41   40   39          20  19           0
+ *   [ retainer set id | flip | used | created era | last-use era ]
+ *
+ *  - bio/ owns bits 0..40.  An object is born with `ldv_create_word`
+ *    (its era in the created field; 0 when no biography is kept, so the
+ *    allocation code is one store either way), a use sets the used bit
+ *    and the last-use field (ldv_use).  Eras are census numbers: at most
+ *    HPWORD_MAX_ERA censuses, about a million (GHC allows 2^30; a run
+ *    that reaches the limit stops with GHC's "Maximum number of censuses
+ *    reached." message).
+ *  - retainer/ owns bits 41..63: the id of the object's retainer set in
+ *    the last traversal that reached it, and the traversal parity (flip)
+ *    of that traversal.  The id is valid for the current census only when
+ *    the flip matches (no sweep is needed to invalidate the ids of a
+ *    previous census), but it stays readable after the object dies: bio/
+ *    accounts a dead object's drag and void to the retainer set it was
+ *    last seen in, which is what makes `-hr -hbdrag` possible in one run
+ *    (Note [Biographies of retainer sets] in bio/bio.c).  Sets beyond
+ *    HPWORD_MAX_SET_ID ids are recorded as MANY.
+ *
+ * Neither writes the other's bits, so both profilers run at once at the
+ * cost of nothing beyond GHC's two-word header.  During a collection the
+ * word of an evacuated (forwarded) object in from-space holds the
+ * object's size in words, so the collector's walk over dead objects can
+ * step over it (storage.c, Note [Dead objects]).
+ */
+#ifndef LAZYRTS_HPWORD_H
+#define LAZYRTS_HPWORD_H
+
+#include <stdint.h>
+
+#include "closure.h"
+
+#if UINTPTR_MAX < UINT64_MAX
+#error "the profiling header word layout (hpword.h) needs 64-bit words"
+#endif
+
+#define HPWORD_ERA_BITS 20
+#define HPWORD_MAX_ERA ((Word)((1u << HPWORD_ERA_BITS) - 1))
+#define HPWORD_LAST_MASK HPWORD_MAX_ERA
+#define HPWORD_CREATE_SHIFT HPWORD_ERA_BITS
+#define HPWORD_CREATE_MASK (HPWORD_MAX_ERA << HPWORD_CREATE_SHIFT)
+#define HPWORD_USED ((Word)1 << 40)
+#define HPWORD_BIO_MASK (((Word)1 << 41) - 1)
+#define HPWORD_FLIP ((Word)1 << 41)
+#define HPWORD_SET_SHIFT 42
+#define HPWORD_MAX_SET_ID ((Word)((1u << 22) - 1))
+
+/* Created-era, last-use era and used bit of a biography word. */
+static inline Word hpword_created(Word w)
+{
+    return (w & HPWORD_CREATE_MASK) >> HPWORD_CREATE_SHIFT;
+}
+static inline Word hpword_last_use(Word w) { return w & HPWORD_LAST_MASK; }
+static inline int hpword_used(Word w) { return (w & HPWORD_USED) != 0; }
+
+/* The retainer set id a traversal of parity `flip` stored (0: none). */
+static inline uint32_t hpword_set_id(Word w)
+{
+    return (uint32_t)(w >> HPWORD_SET_SHIFT);
+}
+
+#ifdef PROFILING
+/* The current era, 0 when no biography is kept (bio/ sets both). */
+extern Word ldv_era;
+/* What a new object's word is: ldv_era in the created field. */
+extern Word ldv_create_word;
+
+/* An object is used (entered): a thunk, a function or a partial
+   application (Note [What counts as a use] in bio/bio.c). */
+static inline void ldv_use(Closure *c)
+{
+    if (ldv_era)
+        c->prof.hp = (c->prof.hp & ~HPWORD_LAST_MASK) | HPWORD_USED | ldv_era;
+}
+#endif
+
+#endif /* LAZYRTS_HPWORD_H */
