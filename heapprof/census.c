@@ -130,10 +130,10 @@ static bool ccs_selected(const CostCentreStack *ccs)
 #endif
 
 #ifdef RETAINER_PARTS
-/* The set of c: in this census, or (a dead object's) its last one. */
+/* The set of c: in this census, or (a dead object's) that of its phase. */
 static const RetainerSet *set_of(const Closure *c, bool dead)
 {
-    return dead ? retainer_last_set_of(c) : retainer_set_of(c);
+    return dead ? retainer_phase_set_of(c) : retainer_set_of(c);
 }
 #endif
 
@@ -319,4 +319,8 @@ void census_take(double seconds)
         if (words)
             band_intern("STACK")->words += words;
     }
+#ifdef RETAINER_PARTS
+    if (need_sets)
+        retainer_census_end();
+#endif
 }

@@ -11,29 +11,29 @@
  * set pointer and a visited bit), never both, and so refuses `-hb` with
  * `-hr` ("cannot mix -hb and -hr").  We split the 64 bits instead:
  *
- *    63            42  41   40   39          20  19           0
- *   [ retainer set id | flip | used | created era | last-use era ]
+ *    63              41   40   39          20  19           0
+ *   [  phase set id     | used | created era | last-use era ]
  *
  *  - bio/ owns bits 0..40.  An object is born with `ldv_create_word`
  *    (its era in the created field; 0 when no biography is kept, so the
- *    allocation code is one store either way), a use sets the used bit
- *    and the last-use field (ldv_use).  Eras are census numbers: at most
- *    HPWORD_MAX_ERA censuses, about a million (GHC allows 2^30; a run
- *    that reaches the limit stops with GHC's "Maximum number of censuses
- *    reached." message).
- *  - retainer/ owns bits 41..63: the id of the object's retainer set in
- *    the last traversal that reached it, and the traversal parity (flip)
- *    of that traversal.  The id is valid for the current census only when
- *    the flip matches (no sweep is needed to invalidate the ids of a
- *    previous census), but it stays readable after the object dies: bio/
- *    accounts a dead object's drag and void to the retainer set it was
- *    last seen in, which is what makes `-hr -hbdrag` possible in one run
- *    (Note [Biographies of retainer sets] in bio/bio.c).  Sets beyond
- *    HPWORD_MAX_SET_ID ids are recorded as MANY.
+ *    allocation code is one store either way); a use sets the used bit
+ *    and the last-use field and clears the phase set (ldv_use).  Eras are
+ *    census numbers: at most HPWORD_MAX_ERA censuses, about a million
+ *    (GHC allows 2^30; a run that reaches the limit stops with GHC's
+ *    "Maximum number of censuses reached." message).
+ *  - retainer/ writes bits 41..63 when both run: the id of the retainer
+ *    set the object had at the first census of its current phase (since
+ *    its birth, or since its last use), which bio/ reads when the object
+ *    dies: its void or drag phase is accounted to that set (Note
+ *    [Biographies of retainer sets] in bio/bio.c).  That is what makes
+ *    `-hr -hbdrag` possible in one run.  Ids beyond HPWORD_MAX_SET_ID
+ *    are recorded as MANY's.
  *
- * Neither writes the other's bits, so both profilers run at once at the
- * cost of nothing beyond GHC's two-word header.  During a collection the
- * word of an evacuated (forwarded) object in from-space holds the
+ * The retainer traversal's own working data (an object's set while the
+ * sets are computed) is kept beside the objects (retainer/retainer.c),
+ * so neither profiler disturbs the other's bits, and both run at once at
+ * the cost of nothing beyond GHC's two-word header.  During a collection
+ * the word of an evacuated (forwarded) object in from-space holds the
  * object's size in words, so the collector's walk over dead objects can
  * step over it (storage.c, Note [Dead objects]).
  */
@@ -55,9 +55,8 @@
 #define HPWORD_CREATE_MASK (HPWORD_MAX_ERA << HPWORD_CREATE_SHIFT)
 #define HPWORD_USED ((Word)1 << 40)
 #define HPWORD_BIO_MASK (((Word)1 << 41) - 1)
-#define HPWORD_FLIP ((Word)1 << 41)
-#define HPWORD_SET_SHIFT 42
-#define HPWORD_MAX_SET_ID ((Word)((1u << 22) - 1))
+#define HPWORD_SET_SHIFT 41
+#define HPWORD_MAX_SET_ID ((Word)((1u << 23) - 1))
 
 /* Created-era, last-use era and used bit of a biography word. */
 static inline Word hpword_created(Word w)
@@ -67,7 +66,7 @@ static inline Word hpword_created(Word w)
 static inline Word hpword_last_use(Word w) { return w & HPWORD_LAST_MASK; }
 static inline int hpword_used(Word w) { return (w & HPWORD_USED) != 0; }
 
-/* The retainer set id a traversal of parity `flip` stored (0: none). */
+/* The phase set's id (0: none yet). */
 static inline uint32_t hpword_set_id(Word w)
 {
     return (uint32_t)(w >> HPWORD_SET_SHIFT);
@@ -84,7 +83,7 @@ extern Word ldv_create_word;
 static inline void ldv_use(Closure *c)
 {
     if (ldv_era)
-        c->prof.hp = (c->prof.hp & ~HPWORD_LAST_MASK) | HPWORD_USED | ldv_era;
+        c->prof.hp = (c->prof.hp & HPWORD_CREATE_MASK) | HPWORD_USED | ldv_era;
 }
 #endif
 

@@ -15,8 +15,8 @@
  * Invariants
  *  - retainer_census() runs right after a major collection, before any
  *    allocation: it traverses the live heap from the collector's roots
- *    (storage_each_root) and gives every object reached its set
- *    (includes/hpword.h, Note [One header word, two profilers]).
+ *    (storage_each_root) and gives every object reached its set, which
+ *    retainer_set_of() tells until retainer_census_end().
  *  - Sets and their names live until the process ends: the .prof writer
  *    (ccs/) lists them after every other module has finished.
  */
@@ -36,13 +36,17 @@ typedef struct RetainerSet RetainerSet;
    (message printed; the sets of this census are incomplete). */
 bool retainer_census(double seconds);
 
-/* The set the last retainer_census gave `c`, or NULL if it did not
-   reach `c`. */
+/* The set this census gave `c`, or NULL if it did not reach `c` (or no
+   census is under way). */
 const RetainerSet *retainer_set_of(const Closure *c);
 
-/* The set `c` had in the last census that reached it, even an earlier
-   one (a dead object's), or NULL if none did. */
-const RetainerSet *retainer_last_set_of(const Closure *c);
+/* This census is over: its per-object data is freed. */
+void retainer_census_end(void);
+
+/* When a biography is kept too: the set `c` had at the first census of
+   its current phase (since its birth or its last use; includes/hpword.h),
+   also after it died, or NULL if no census saw this phase. */
+const RetainerSet *retainer_phase_set_of(const Closure *c);
 
 /* The band name: "(id)" and each retainer's top centre label joined by
    ",", cut to `limit` characters in all; "MANY".  Malloc'ed. */

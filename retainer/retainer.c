@@ -18,10 +18,21 @@
  *
  * An object is so reached at most once per distinct retainer of its set
  * (fewer past -R, where the set is MANY and absorbs every retainer), and
- * a census costs time linear in the live heap when sets are small.  The
- * set is kept in the object's header (Note [One header word, two
- * profilers]), so the traversal needs no table of objects: a revisit
- * reads it back, and the census walk that follows reads it too.
+ * a census costs time linear in the live heap when sets are small.
+ *
+ * Note [Sets beside the objects]
+ * ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+ * A revisit must read the set the object has so far, and the census walk
+ * that follows reads every object's.  GHC keeps it in the profiling
+ * header, in the word the biography needs; we keep it beside the heap,
+ * so that the biography can run in the same census (Note [One header
+ * word, two profilers]): a bitmap of where objects start in each heap
+ * space, with the count of objects before every 64 words, gives each
+ * object an ordinal (a popcount), which indexes an array of set ids --
+ * about five bytes per object, freed when the census is over.  Static
+ * closures, few, go to a pointer map.  When a biography is kept, the
+ * census then writes each object's set into its header if its current
+ * phase has none yet (the set at the first census of the phase).
  *
  * Differences from GHC 9.0.2, deliberate: the stack's slots, its update
  * and catch frames and the registered runtime roots are the roots (GHC's
@@ -37,6 +48,8 @@
 
 #include "../includes/ccs.h"
 #include "../includes/hpword.h"
+#include "../includes/prof.h"
+#include "../includes/ptrmap.h"
 #include "../includes/rtsmodule.h"
 #include "../includes/traverse.h"
 #include "../rts/storage.h"
@@ -49,8 +62,91 @@ typedef struct Datum {
     RetainerSet *single;           /* {r} */
 } Datum;
 
-static Word flip;                  /* this traversal's parity */
 static bool failed;                /* out of memory during the traversal */
+
+/* Note [Sets beside the objects]. */
+typedef struct SpaceIndex {
+    Word *start, *end;
+    uint64_t *starts;              /* a bit per word: an object starts */
+    uint32_t *before;              /* objects before each 64-word block */
+} SpaceIndex;
+
+static SpaceIndex spaces_index[STORAGE_MAX_SPACES];
+static int nspaces_index;
+static uint32_t *set_ids;          /* by object ordinal; 0: none */
+static PtrMap static_sets;         /* static closure -> RetainerSet */
+static bool indexed;               /* the above describe this census */
+
+static void index_free(void)
+{
+    for (int i = 0; i < nspaces_index; i++) {
+        free(spaces_index[i].starts);
+        free(spaces_index[i].before);
+    }
+    nspaces_index = 0;
+    free(set_ids);
+    set_ids = NULL;
+    ptrmap_free(&static_sets);
+    indexed = false;
+}
+
+static bool index_build(const HeapSpace *spaces, int n)
+{
+    index_free();
+    size_t total = 0;
+    for (int i = 0; i < n; i++) {
+        SpaceIndex *x = &spaces_index[nspaces_index++];
+        size_t words = (size_t)(spaces[i].end - spaces[i].start);
+        size_t blocks = words / 64 + 1;
+        x->start = spaces[i].start;
+        x->end = spaces[i].end;
+        x->starts = calloc(blocks, sizeof *x->starts);
+        x->before = malloc(blocks * sizeof *x->before);
+        if (!x->starts || !x->before)
+            return false;
+        for (Word *p = x->start; p < x->end; p += closure_size((Closure *)p)) {
+            size_t w = (size_t)(p - x->start);
+            x->starts[w / 64] |= (uint64_t)1 << (w % 64);
+        }
+        for (size_t b = 0; b < blocks; b++) {
+            x->before[b] = (uint32_t)total;
+            total += (size_t)__builtin_popcountll(x->starts[b]);
+        }
+    }
+    set_ids = calloc(total ? total : 1, sizeof *set_ids);
+    indexed = set_ids != NULL;
+    return indexed;
+}
+
+/* The set-id slot of a heap object, or NULL for a static closure. */
+static uint32_t *slot_of(const Closure *c)
+{
+    const Word *p = (const Word *)c;
+    for (int i = 0; i < nspaces_index; i++) {
+        const SpaceIndex *x = &spaces_index[i];
+        if (p < x->start || p >= x->end)
+            continue;
+        size_t w = (size_t)(p - x->start);
+        uint64_t below = x->starts[w / 64] & (((uint64_t)1 << (w % 64)) - 1);
+        return &set_ids[x->before[w / 64] + (uint32_t)__builtin_popcountll(below)];
+    }
+    return NULL;
+}
+
+static void set_store(Closure *c, RetainerSet *s)
+{
+    uint32_t *slot = slot_of(c);
+    if (slot)
+        *slot = s->id;
+    else
+        ptrmap_put(&static_sets, c, s);
+}
+
+static RetainerSet *set_load(const Closure *c)
+{
+    const uint32_t *slot = slot_of(c);
+    return slot ? sets_by_id(*slot) : ptrmap_get(&static_sets, c);
+}
 
 static bool is_retainer(const Closure *c)
 {
@@ -60,18 +156,6 @@ static bool is_retainer(const Closure *c)
     default:
         return false;
     }
-}
-
-static void set_store(Closure *c, const RetainerSet *s)
-{
-    Word id = s->id <= HPWORD_MAX_SET_ID ? s->id : sets_many()->id;
-    c->prof.hp = (c->prof.hp & HPWORD_BIO_MASK) | flip |
-                 (id << HPWORD_SET_SHIFT);
-}
-
-static RetainerSet *set_load(const Closure *c)
-{
-    return sets_by_id(hpword_set_id(c->prof.hp));
 }
 
 /* The datum a retainer's children are reached with. */
@@ -167,42 +251,64 @@ static void record_stats(double seconds, const Traversal *t)
         objects > 0 ? (objects + (double)t->revisits) / objects : 0.0};
 }
 
+/* A biography is kept: each object whose phase has no set yet gets its
+   set of this census (Note [Sets beside the objects]). */
+static void record_phase_sets(void)
+{
+    for (int i = 0; i < nspaces_index; i++)
+        for (Word *p = spaces_index[i].start; p < spaces_index[i].end;) {
+            Closure *c = (Closure *)p;
+            p += closure_size(c);
+            if (hpword_set_id(c->prof.hp))
+                continue;
+            Word id = *slot_of(c);
+            if (id > HPWORD_MAX_SET_ID)
+                id = sets_many()->id;
+            c->prof.hp |= id << HPWORD_SET_SHIFT;
+        }
+}
+
 bool retainer_census(double seconds)
 {
-    flip ^= HPWORD_FLIP;
     failed = false;
     Roots roots = {0};
     storage_each_root(add_root, &roots);
     HeapSpace spaces[STORAGE_MAX_SPACES];
+    int nspaces = storage_heap_spaces(spaces);
     Traversal t = {
         .visit = visit,
         .revisit = revisit,
         .data_size = sizeof(Datum),
         .spaces = spaces,
-        .nspaces = storage_heap_spaces(spaces),
+        .nspaces = nspaces,
     };
     RetainerSet *system = sets_singleton(CCS_SYSTEM);
     Datum root = {CCS_SYSTEM, system};
-    bool ok = !roots.failed && system &&
+    bool ok = !roots.failed && system && index_build(spaces, nspaces) &&
               traverse_run(&t, roots.items, roots.n, &root);
     free(roots.items);
     record_stats(seconds, &t);
+    if (ok && ldv_era)
+        record_phase_sets();
     if (!ok || failed)
         fputs("lazyrts: out of memory in the retainer profiler: this "
               "census's retainer sets are incomplete\n", stderr);
     return ok && !failed;
 }
 
-const RetainerSet *retainer_set_of(const Closure *c)
+void retainer_census_end(void)
 {
-    if ((c->prof.hp & HPWORD_FLIP) != flip)
-        return NULL;
-    return set_load(c);
+    index_free();
 }
 
-const RetainerSet *retainer_last_set_of(const Closure *c)
+const RetainerSet *retainer_set_of(const Closure *c)
 {
-    return set_load(c);
+    return indexed ? set_load(c) : NULL;
+}
+
+const RetainerSet *retainer_phase_set_of(const Closure *c)
+{
+    return sets_by_id(hpword_set_id(c->prof.hp));
 }
 
 /* ------------------------------------------------------------- names */
