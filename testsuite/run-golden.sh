@@ -16,7 +16,8 @@
 #   expected.exit    optional: exit status (default 0)
 #   expected.prof    optional: the <case>.prof the run must write, compared
 #                    after masking the date (the report's first line, or the
-#                    "end_time" of a -pj report); cases that check a report
+#                    "end_time" of a -pj report) and the census times of a
+#                    -hr run's lines (Retainer Profiling: ...); cases that check a report
 #                    run with +RTS -V0, so that no tick makes it vary
 #   expected.hp      optional: the <case>.hp the run must write, compared
 #                    after masking the DATE and the sample times (which
@@ -119,6 +120,7 @@ report() {
 # mask_date FILE: FILE with the report's date replaced by "<date>".
 mask_date() {
     sed -E -e '1s/^\t[A-Z][a-z]{2} [A-Z][a-z]{2} [ 0-9][0-9] [0-9]{2}:[0-9]{2} [0-9]{4} /\t<date> /' \
+        -e 's/^(Retainer Profiling: [0-9]+, at )[0-9.]+( seconds)$/\1<t>\2/' \
         -e 's/^"end_time": "[^"]*",$/"end_time": "<date>",/' "$1"
 }
 

@@ -1,1 +1,0 @@
-main = print (sum [1 .. 100 :: Int])
