@@ -281,11 +281,15 @@ static void test_heap_restrictions(void **state)
     assert_true(r.flags.retainer_selector.given);
     done(&r);
 
-    /* Any biography name is accepted, as by GHC. */
-    r = run(&prof, "-hc -hbdrag,void,other");
+    r = run(&prof, "-hc -hbdrag,void,use");
     assert_int_equal(r.status, RTSFLAGS_RUN);
     assert_int_equal(r.flags.bio_selector.count, 3);
-    assert_string_equal(r.flags.bio_selector.names[2], "other");
+    assert_string_equal(r.flags.bio_selector.names[2], "use");
+    done(&r);
+
+    r = run(&prof, "-hr -R3");
+    assert_int_equal(r.status, RTSFLAGS_RUN);
+    assert_int_equal(r.flags.max_retainer_set_size, 3);
     done(&r);
 }
 
@@ -299,9 +303,31 @@ static void test_heap_errors(void **state)
     expect_error(&prof, "-hT -hT", "multiple heap profile options");
     expect_error(&prof, "-h -hc", "multiple heap profile options");
     expect_error(&prof, "-hb -hr", "multiple heap profile options");
-    expect_fatal(&prof, "-hb -hrfoo", "cannot mix -hb and -hr");
-    expect_fatal(&prof, "-hbfoo -hr", "cannot mix -hb and -hr");
-    expect_fatal(&prof, "-hr -hbdrag", "cannot mix -hb and -hr");
+    /* GHC refuses -hb with -hr; lazyrts combines them (bio/bio.c) */
+    expect_ok(&prof, "-hb -hrfoo");
+    expect_ok(&prof, "-hr -hbdrag,void");
+    expect_fatal(&prof, "-hr -hblag",
+                 "with -hr, a -hb restriction selects only drag and void "
+                 "(lag and use are not kept per retainer set): use -hbdrag,void");
+    expect_fatal(&prof, "-hr -hbdrag,use",
+                 "with -hr, a -hb restriction selects only drag and void "
+                 "(lag and use are not kept per retainer set): use -hbdrag,void");
+    expect_error(&prof, "-hc -hbfoo", "invalid heap profile option: -hbfoo "
+                 "(the biographies are lag, drag, void and use)");
+    expect_error(&prof, "-hc -hbdrag,", "invalid heap profile option: -hbdrag, "
+                 "(the biographies are lag, drag, void and use)");
+    expect_error(&prof, "-hc -hbDRAG", "invalid heap profile option: -hbDRAG "
+                 "(the biographies are lag, drag, void and use)");
+    expect_error(&prof, "-hr -R0", "bad value for -R (a retainer set size, "
+                 "at least 1): -R0");
+    expect_error(&prof, "-hr -R-1", "bad value for -R (a retainer set size, "
+                 "at least 1): -R-1");
+    expect_error(&prof, "-hr -Rabc", "bad value for -R (a retainer set size, "
+                 "at least 1): -Rabc");
+    expect_error(&prof, "-hr -R", "bad value for -R (a retainer set size, "
+                 "at least 1): -R");
+    expect_error(&prof, "-hr -R5x", "bad value for -R (a retainer set size, "
+                 "at least 1): -R5x");
     expect_ok(&prof, "-hc -hbdrag");
     expect_ok(&prof, "-hc -hcfoo -hmbar");
     /* a restriction alone selects nothing: refused, not a silent no-op */
@@ -352,12 +378,14 @@ static void test_retainer_and_length(void **state)
     assert_int_equal(r.flags.max_retainer_set_size, 4);
     assert_int_equal(r.flags.ccs_length, 40);
     done(&r);
-    /* GHC reads both with atoi. */
-    r = run(&prof, "-R1k -L1k -Rfoo");
+    /* GHC reads -L with atoi; -R too, which accepts -R0 (every set MANY)
+       and -Rfoo silently: lazyrts refuses a bad -R (issue 11). */
+    r = run(&prof, "-L1k");
     assert_int_equal(r.status, RTSFLAGS_RUN);
-    assert_int_equal(r.flags.max_retainer_set_size, 0);
     assert_int_equal(r.flags.ccs_length, 1);
     done(&r);
+    expect_error(&prof, "-R1k", "bad value for -R (a retainer set size, "
+                 "at least 1): -R1k");
     expect_fatal(&prof, "-L0", "bad RTS option: -L0");
     expect_fatal(&prof, "-Lfoo", "bad RTS option: -Lfoo");
     expect_fatal(&prof, "-L", "bad RTS option: -L");
