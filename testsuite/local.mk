@@ -89,6 +89,15 @@ TESTS += testsuite/heap-sigint.sh
 endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
+
+# The retainer traversal of a long list, a deep chain and a cycle under a
+# small C stack (TAP).
+if WAY_PROF
+if ENABLE_RETAINER
+TESTS += testsuite/retainer-deep.sh
+endif
+endif
+EXTRA_DIST += testsuite/retainer-deep.sh testsuite/retainer_deep
 # The heap corpus and GHC 9.0.2's profiles of it: testsuite/heap/compare.sh
 # scores lazyrts against them with ../shared/tools/hpdiff.py (not part of
 # make check: it needs that tool and three minutes).
