@@ -103,4 +103,8 @@ double rts_modules_seconds(void);
 /* The same in wall-clock seconds. */
 double rts_modules_elapsed(void);
 
+/* The part of it the retainer profiler's traversals took, CPU and wall
+   seconds: +RTS -s shows it as GHC's "RP" line.  retainer/ adds to it. */
+extern double rts_retainer_seconds[2];
+
 #endif /* LAZYRTS_RTSMODULE_H */

@@ -65,14 +65,19 @@ static void write_stats(int status)
        no such line, and there they count as GC time */
 #ifdef PROFILING
     s.profiling_way = true;
-    s.prof_cpu = rts_modules_seconds();
-    s.prof_elapsed = rts_modules_elapsed();
+    /* the retainer traversal's share is RP time, as in GHC */
+    s.rp_cpu = rts_retainer_seconds[0];
+    s.rp_elapsed = rts_retainer_seconds[1];
+    s.prof_cpu = rts_modules_seconds() - s.rp_cpu;
+    s.prof_elapsed = rts_modules_elapsed() - s.rp_elapsed;
+    if (s.prof_cpu < 0) s.prof_cpu = 0;
+    if (s.prof_elapsed < 0) s.prof_elapsed = 0;
 #else
     s.gc_cpu += rts_modules_seconds();
     s.gc_elapsed += rts_modules_elapsed();
 #endif
-    s.mut_cpu = cpu - init_cpu - s.gc_cpu - s.prof_cpu;
-    s.mut_elapsed = wall - init_wall - s.gc_elapsed - s.prof_elapsed;
+    s.mut_cpu = cpu - init_cpu - s.gc_cpu - s.prof_cpu - s.rp_cpu;
+    s.mut_elapsed = wall - init_wall - s.gc_elapsed - s.prof_elapsed - s.rp_elapsed;
     if (s.mut_cpu < 0) s.mut_cpu = 0;
     if (s.mut_elapsed < 0) s.mut_elapsed = 0;
     s.total_cpu = cpu;

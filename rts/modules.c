@@ -53,6 +53,7 @@ unsigned rts_modules_built(void)
 }
 
 void (*rts_modules_object_died)(const Closure *c);
+double rts_retainer_seconds[2];
 
 #ifdef PROFILING
 /* includes/hpword.h and includes/prof.h: no biography until bio/ starts
