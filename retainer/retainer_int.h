@@ -33,8 +33,10 @@ struct RetainerSet {
     const CostCentreStack *elems[];
 };
 
-/* Starts the set table; `max` is -R<n> (sets above it are MANY). */
+/* Starts the set table (freeing any earlier one); `max` is -R<n> (sets
+   above it are MANY). */
 bool sets_init(int max);
+void sets_free(void);
 
 /* MANY, {r}, and s with r added (s itself when r is in s; MANY when s
    has `max` retainers already).  NULL: out of memory. */

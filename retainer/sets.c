@@ -27,8 +27,22 @@ static uint64_t key_of(const CostCentreStack *r)
     return ((uint64_t)r->id + 1) * 0x9E3779B97F4A7C15ull;
 }
 
+void sets_free(void)
+{
+    for (uint32_t id = 2; id < nsets; id++)
+        free(by_id[id]);
+    free(by_id);
+    free(buckets);
+    by_id = buckets = NULL;
+    nsets = cap_ids = 0;
+    nbuckets = 0;
+    last_from = last_to = NULL;
+    last_r = NULL;
+}
+
 bool sets_init(int max)
 {
+    sets_free();
     max_size = max;
     nsets = 2;                       /* 0 unused, 1 MANY */
     cap_ids = 256;

@@ -53,6 +53,11 @@ UNIT_TESTS += testsuite/unit/test_heapprof
 testsuite_unit_test_heapprof_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
 testsuite_unit_test_heapprof_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
 endif
+if ENABLE_RETAINER
+UNIT_TESTS += testsuite/unit/test_retainer
+testsuite_unit_test_retainer_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+testsuite_unit_test_retainer_LDADD = rts/liblazyrts_prof.a $(CMOCKA_LIBS)
+endif
 endif
 endif
 
