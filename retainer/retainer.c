@@ -30,9 +30,13 @@
  * space, with the count of objects before every 64 words, gives each
  * object an ordinal (a popcount), which indexes an array of set ids --
  * about five bytes per object, freed when the census is over.  Static
- * closures, few, go to a pointer map.  When a biography is kept, the
- * census then writes each object's set into its header if its current
- * phase has none yet (the set at the first census of the phase).
+ * closures, few, go to a pointer map.  The census then writes each
+ * object's set into its header if its current phase has none yet (the
+ * set at the first census of the phase).  Without a biography the word
+ * is free and the set goes there, as in GHC: the id and a parity bit
+ * that alternates from census to census, so that no sweep is needed to
+ * tell this census's sets from the last one's -- the faster way, used
+ * whenever it can be.
  *
  * Differences from GHC 9.0.2, deliberate: the stack's slots, its update
  * and catch frames and the registered runtime roots are the roots (GHC's
@@ -72,6 +76,12 @@ typedef struct SpaceIndex {
     uint32_t *before;              /* objects before each 64-word block */
 } SpaceIndex;
 
+/* Sets are kept beside the objects only while a biography holds the
+   header word; otherwise in it, as GHC does: (id << 1) | flip, valid
+   when the parity bit is this census's. */
+static bool beside;
+static Word flip;
+
 static SpaceIndex spaces_index[STORAGE_MAX_SPACES];
 static int nspaces_index;
 static uint32_t *set_ids;          /* by object ordinal; 0: none */
@@ -89,6 +99,15 @@ static void index_free(void)
     set_ids = NULL;
     ptrmap_free(&static_sets);
     indexed = false;
+}
+
+/* Bits set in w (no libgcc call: the build does not assume popcnt). */
+static inline unsigned bits_set(uint64_t w)
+{
+    w = w - ((w >> 1) & 0x5555555555555555ull);
+    w = (w & 0x3333333333333333ull) + ((w >> 2) & 0x3333333333333333ull);
+    w = (w + (w >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (unsigned)((w * 0x0101010101010101ull) >> 56);
 }
 
 static bool index_build(const HeapSpace *spaces, int n)
@@ -111,7 +130,7 @@ static bool index_build(const HeapSpace *spaces, int n)
         }
         for (size_t b = 0; b < blocks; b++) {
             x->before[b] = (uint32_t)total;
-            total += (size_t)__builtin_popcountll(x->starts[b]);
+            total += bits_set(x->starts[b]);
         }
     }
     set_ids = calloc(total ? total : 1, sizeof *set_ids);
@@ -129,13 +148,17 @@ static uint32_t *slot_of(const Closure *c)
             continue;
         size_t w = (size_t)(p - x->start);
         uint64_t below = x->starts[w / 64] & (((uint64_t)1 << (w % 64)) - 1);
-        return &set_ids[x->before[w / 64] + (uint32_t)__builtin_popcountll(below)];
+        return &set_ids[x->before[w / 64] + bits_set(below)];
     }
     return NULL;
 }
 
-static void set_store(Closure *c, RetainerSet *s)
+static inline void set_store(Closure *c, RetainerSet *s)
 {
+    if (!beside) {
+        c->prof.hp = ((Word)s->id << 1) | flip;
+        return;
+    }
     uint32_t *slot = slot_of(c);
     if (slot)
         *slot = s->id;
@@ -143,8 +166,12 @@ static void set_store(Closure *c, RetainerSet *s)
         ptrmap_put(&static_sets, c, s);
 }
 
-static RetainerSet *set_load(const Closure *c)
+static inline RetainerSet *set_load(const Closure *c)
 {
+    if (!beside) {
+        Word w = c->prof.hp;
+        return (w & 1) == flip ? sets_by_id((uint32_t)(w >> 1)) : NULL;
+    }
     const uint32_t *slot = slot_of(c);
     return slot ? sets_by_id(*slot) : ptrmap_get(&static_sets, c);
 }
@@ -286,11 +313,15 @@ bool retainer_census(double seconds)
     };
     RetainerSet *system = sets_singleton(CCS_SYSTEM);
     Datum root = {CCS_SYSTEM, system};
-    bool ok = !roots.failed && system && index_build(spaces, nspaces) &&
+    beside = ldv_era != 0;
+    flip ^= 1;
+    bool ok = !roots.failed && system &&
+              (!beside || index_build(spaces, nspaces)) &&
               traverse_run(&t, roots.items, roots.n, &root);
+    indexed = ok || !beside;
     free(roots.items);
     record_stats(seconds, &t);
-    if (ok && ldv_era)
+    if (ok && beside)
         record_phase_sets();
     if (!ok || failed)
         fputs("lazyrts: out of memory in the retainer profiler: this "
@@ -303,11 +334,12 @@ bool retainer_census(double seconds)
 void retainer_census_end(void)
 {
     index_free();
+    /* in the header, a set is valid until the next census flips */
 }
 
 const RetainerSet *retainer_set_of(const Closure *c)
 {
-    return indexed ? set_load(c) : NULL;
+    return indexed || !beside ? set_load(c) : NULL;
 }
 
 const RetainerSet *retainer_phase_set_of(const Closure *c)

@@ -101,8 +101,9 @@ typedef struct Work {
     size_t n, cap;
 } Work;
 
-static bool push(Work *w, Closure *c, size_t count, const unsigned char *data,
-                 size_t size)
+/* Data are copied whole (TRAVERSE_MAX_DATA bytes, a constant: two
+   moves, not a call), whatever the datum's size. */
+static bool push(Work *w, Closure *c, size_t count, const unsigned char *data)
 {
     if (w->n == w->cap) {
         size_t cap = w->cap ? 2 * w->cap : 1024;
@@ -116,7 +117,7 @@ static bool push(Work *w, Closure *c, size_t count, const unsigned char *data,
     e->c = c;
     e->next = 0;
     e->count = count;
-    memcpy(e->data, data, size);
+    memcpy(e->data, data, TRAVERSE_MAX_DATA);
     return true;
 }
 
@@ -130,7 +131,7 @@ static bool reach(Traversal *t, Marks *m, Work *w, Closure *c,
     if (!c)
         return true;
     unsigned char child[TRAVERSE_MAX_DATA];
-    memcpy(child, data, t->data_size);
+    memcpy(child, data, TRAVERSE_MAX_DATA);
     if (mark(m, c)) {
         t->visits++;
         if (t->visit && !t->visit(c, data, child, t->env))
@@ -143,7 +144,7 @@ static bool reach(Traversal *t, Marks *m, Work *w, Closure *c,
     size_t count = field_count(c);
     if (count == 0)
         return true;
-    if (!push(w, c, count, child, t->data_size))
+    if (!push(w, c, count, child))
         return false;
     if (w->n > t->max_stack)
         t->max_stack = w->n;
@@ -159,13 +160,14 @@ bool traverse_run(Traversal *t, Closure *const *roots, size_t nroots,
     Marks m;
     Work w = {0};
     bool ok = marks_init(&m, t->spaces, t->nspaces);
-    unsigned char data[TRAVERSE_MAX_DATA];
+    unsigned char data[TRAVERSE_MAX_DATA], root[TRAVERSE_MAX_DATA] = {0};
+    memcpy(root, root_data, t->data_size);
     for (size_t r = 0; ok && r < nroots; r++) {
-        ok = reach(t, &m, &w, roots[r], root_data);
+        ok = reach(t, &m, &w, roots[r], root);
         while (ok && w.n > 0) {
             Entry *e = &w.entries[w.n - 1];
             Closure *child = field(e->c, e->next++);
-            memcpy(data, e->data, t->data_size);
+            memcpy(data, e->data, TRAVERSE_MAX_DATA);
             /* the last child replaces its parent's entry: a list costs
                one entry, whatever its length */
             if (e->next == e->count)
