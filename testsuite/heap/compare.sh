@@ -34,7 +34,11 @@
 # peak-ratio and top-band, and PASS (hpdiff exit 0: strict validation clean,
 # hp-match >= 0.8, the .prof's retainer sets right for -hr, and the program
 # printed what GHC's build printed, ghc/NAME.stdout) or FAIL with the
-# reason (a mode lazyrun refuses shows its message); n/a where GHC's own
+# reason (a mode lazyrun refuses shows its message); a -hb row also gives
+# the share of each band (VOID/LAG/USE/INHERENT_USE/DRAG) in lazyrun's and
+# GHC's profile, "shares differ" when one differs by more than 10 points
+# (information only: every -hb profile has the five bands, so hp-match is
+# 1 whatever their sizes); n/a where GHC's own
 # run crashed (ghc/NAME.ghc.MODE.crash, no reference: lazyrun's profile is
 # only validated, and the row is not counted); then "N/M passed".  Exit
 # status 0 when every counted row passed, 1 otherwise, 77 (skipped) when
@@ -88,7 +92,7 @@ while [ $# -gt 0 ]; do
     --modes=*) modes=$(split_modes "${1#*=}"); shift ;;
     --keep) [ $# -ge 2 ] || die "--keep needs a directory"; keep=$2; shift 2 ;;
     --timeout) [ $# -ge 2 ] || die "--timeout needs seconds"; timeout_s=$2; shift 2 ;;
-    -h|--help) sed -n '2,46p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,50p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) die "unknown option $1 (try --help)" ;;
     */*) lazyrun=$1; shift ;;
     *) if [ -f "$here/$1.hs" ] || [ -f "$shared/examples/heap/$1.hs" ]; then
@@ -196,6 +200,26 @@ score() {
   fi
 }
 
+# shares FILE: a -hb profile's VOID/LAG/USE/INHERENT_USE/DRAG, each as a
+# percentage of the sum of all its samples, "v/l/u/i/d".
+shares() {
+  awk -F'\t' 'NF == 2 { s[$1] += $2; t += $2 }
+    END { if (t == 0) t = 1
+          printf "%.0f/%.0f/%.0f/%.0f/%.0f", 100 * s["VOID"] / t, 100 * s["LAG"] / t,
+            100 * s["USE"] / t, 100 * s["INHERENT_USE"] / t, 100 * s["DRAG"] / t }' "$1"
+}
+
+# bio_note REF OURS: for -hb, the two profiles' shares, and "shares differ"
+# when one band's differ by more than 10 points (hp-match cannot tell: the
+# five bands are in every -hb profile).
+bio_note() {
+  local a b
+  a=$(shares "$2"); b=$(shares "$1")
+  echo -n "V/L/U/I/D % ours $a, GHC's $b"
+  echo "$a $b" | awk '{ split($1, x, "/"); split($2, y, "/")
+    for (i = 1; i <= 5; i++) if (x[i] - y[i] > 10 || y[i] - x[i] > 10) { printf "; shares differ"; exit } }'
+}
+
 echo "lazyrun = \`$lazyrun\`; hpdiff = \`$tools/hpdiff.py\`"
 echo
 echo "| program | mode | hp-match | peak-ratio | top-band | result |"
@@ -252,11 +276,13 @@ while IFS=$'\t' read -r name src size expected <&3; do
       cp "$run/hpdiff.txt" "$keep/$name.$m.txt"
       [ "$m" = hr ] && [ -f "$run/$name.prof" ] && cp "$run/$name.prof" "$keep/$name.hr.prof"
     fi
+    bio=""
+    [ "$m" = hb ] && bio=$(bio_note "$ref" "$run/$name.hp")
     if [ -z "$why" ]; then
       pass=$((pass + 1))
-      echo "| $name | $flags | ${score:-} | ${ratio:-} | ${tb:-} | PASS |"
+      echo "| $name | $flags | ${score:-} | ${ratio:-} | ${tb:-} | PASS${bio:+ ($bio)} |"
     else
-      echo "| $name | $flags | ${score:-} | ${ratio:-} | ${tb:-} | FAIL ($why) |"
+      echo "| $name | $flags | ${score:-} | ${ratio:-} | ${tb:-} | FAIL ($why${bio:+; $bio}) |"
     fi
   done
   rm -rf "$tmp/$name"-*
