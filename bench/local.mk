@@ -19,3 +19,12 @@ EXTRA_DIST += bench/residency
 .PHONY: bench-residency
 bench-residency: all
 	$(srcdir)/bench/residency --lazyrun ./lazyrun
+
+EXTRA_DIST += bench/retainer-cost
+
+# "make bench-retainer": the retainer census on ten million live cells
+# against GHC 9.0.2's (bench/retainer-cost); the -hr, -hb and combined
+# modes against -p are "bench/heap-overhead --modes retainer".
+.PHONY: bench-retainer
+bench-retainer: all
+	$(srcdir)/bench/retainer-cost --lazyrun ./lazyrun

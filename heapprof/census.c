@@ -182,6 +182,8 @@ static Band *new_band_of(const void *key)
 #endif
 #ifdef RETAINER_PARTS
     case HEAP_BY_RETAINER: {
+        /* a set gets its band when a census first counts it */
+        retainer_set_reported(key);
         char *name = retainer_set_name(key, ccs_length);
         Band *b = band_intern(name ? name : "?");
         free(name);
@@ -270,10 +272,6 @@ static inline void count(const Closure *c)
     Band *b = breakdown == HEAP_BY_BIO ? NULL : band_of(c);
     if (!b && breakdown != HEAP_BY_BIO)
         return;
-#ifdef RETAINER_PARTS
-    if (breakdown == HEAP_BY_RETAINER)
-        retainer_set_reported(identity_of(c, false));
-#endif
 #ifdef BIO_PARTS
     if (biography) {
         count_biography(c, b);
