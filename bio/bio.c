@@ -61,6 +61,8 @@
 
 const char *const bio_class_names[BIO_CLASSES] = {
     "VOID", "LAG", "USE", "INHERENT_USE", "DRAG"};
+const char *const bio_class_flags[BIO_CLASSES] = {
+    "void", "lag", "use", NULL, "drag"};
 
 /* One band at one census; void and drag are differences until
    aggregate() sums them (Note [Death accounting]). */

@@ -78,14 +78,6 @@ void census_free(void)
     ptrmap_free(&ccs_verdicts);
 }
 
-static bool selector_has(const RtsSelector *s, const char *name)
-{
-    for (int i = 0; i < s->count; i++)
-        if (strcmp(s->names[i], name) == 0)
-            return true;
-    return false;
-}
-
 /* ----------------------------------------------------- restrictions */
 
 static bool info_selected(const InfoTable *info)
@@ -96,9 +88,9 @@ static bool info_selected(const InfoTable *info)
     char buf[256];
     bool ok = true;
     if (flags->descr_selector.given)
-        ok = selector_has(&flags->descr_selector, name_descr(info, buf, sizeof buf));
+        ok = rtsflags_selector_has(&flags->descr_selector, name_descr(info, buf, sizeof buf));
     if (ok && flags->type_selector.given)
-        ok = selector_has(&flags->type_selector, name_type(info, buf, sizeof buf));
+        ok = rtsflags_selector_has(&flags->type_selector, name_type(info, buf, sizeof buf));
     ptrmap_put(&info_verdicts, info, ok ? VERDICT_YES : VERDICT_NO);
     return ok;
 }
@@ -107,7 +99,7 @@ static bool info_selected(const InfoTable *info)
 static bool stack_has_label(const CostCentreStack *ccs, const RtsSelector *s)
 {
     for (; ccs; ccs = ccs->prev)
-        if (selector_has(s, ccs->cc->label))
+        if (rtsflags_selector_has(s, ccs->cc->label))
             return true;
     return false;
 }
@@ -119,11 +111,11 @@ static bool ccs_selected(const CostCentreStack *ccs)
         return v == VERDICT_YES;
     bool ok = true;
     if (flags->cc_selector.given)
-        ok = selector_has(&flags->cc_selector, ccs->cc->label);
+        ok = rtsflags_selector_has(&flags->cc_selector, ccs->cc->label);
     if (ok && flags->ccs_selector.given)
         ok = stack_has_label(ccs, &flags->ccs_selector);
     if (ok && flags->module_selector.given)
-        ok = selector_has(&flags->module_selector, ccs->cc->module);
+        ok = rtsflags_selector_has(&flags->module_selector, ccs->cc->module);
     ptrmap_put(&ccs_verdicts, ccs, ok ? VERDICT_YES : VERDICT_NO);
     return ok;
 }

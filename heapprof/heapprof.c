@@ -95,17 +95,10 @@ static void write_biographies(RtsEnd how, bool breakdown_is_bio,
 {
     if (how == RTS_END_NORMAL)
         bio_kill_all();
-    bool wanted[BIO_CLASSES] = {false};
-    for (int k = 0; k < BIO_CLASSES; k++) {
-        const char *name = bio_class_names[k];
-        for (int i = 0; i < bio->count; i++) {
-            /* -hb<lag,drag,void,use>: lower-case names */
-            bool same = true;
-            for (size_t j = 0; same && (name[j] || bio->names[i][j]); j++)
-                same = (name[j] | 0x20) == bio->names[i][j];
-            wanted[k] |= same;
-        }
-    }
+    bool wanted[BIO_CLASSES];
+    for (int k = 0; k < BIO_CLASSES; k++)
+        wanted[k] = bio_class_flags[k] &&
+                    rtsflags_selector_has(bio, bio_class_flags[k]);
     size_t nbands;
     Band *const *bands;
     if (breakdown_is_bio)

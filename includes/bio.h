@@ -39,8 +39,10 @@ typedef enum BioClass {
     BIO_VOID, BIO_LAG, BIO_USE, BIO_INHERENT_USE, BIO_DRAG, BIO_CLASSES
 } BioClass;
 
-/* GHC's band names, in its order. */
+/* GHC's band names, in its order, and the names -hb<bio> selects them
+   by (NULL: INHERENT_USE, which no restriction names). */
 extern const char *const bio_class_names[BIO_CLASSES];
+extern const char *const bio_class_flags[BIO_CLASSES];
 
 /* Is a biography being kept in this run? */
 bool bio_active(void);

@@ -114,6 +114,9 @@ typedef struct RtsSelector {
     char **names;      /* `count` names; empty names are kept as "" */
 } RtsSelector;
 
+/* Is `name` one of the names of `s`? */
+bool rtsflags_selector_has(const RtsSelector *s, const char *name);
+
 typedef struct RtsFlags {
     /* --- cost-centre profiling (ccs/) -------------------------------- */
     CcReport cc_report;        /* -p -P -Pa -pj; default CC_REPORT_NONE */

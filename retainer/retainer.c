@@ -374,8 +374,7 @@ bool retainer_set_selected(const RetainerSet *s, const RtsSelector *sel)
         return s->selected;
     bool ok = false;
     for (uint32_t i = 0; i < s->n && !ok; i++)
-        for (int k = 0; k < sel->count && !ok; k++)
-            ok = strcmp(s->elems[i]->cc->label, sel->names[k]) == 0;
+        ok = rtsflags_selector_has(sel, s->elems[i]->cc->label);
     ((RetainerSet *)s)->selected = ok;
     return ok;
 }

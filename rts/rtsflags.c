@@ -634,7 +634,7 @@ static void parse_one(Parser *p, const char *arg)
     }
 }
 
-static bool selector_has_name(const RtsSelector *s, const char *name)
+bool rtsflags_selector_has(const RtsSelector *s, const char *name)
 {
     for (int i = 0; i < s->count; i++)
         if (strcmp(s->names[i], name) == 0)
@@ -664,8 +664,8 @@ int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
        them (Note [Biographies of retainer sets] in bio/bio.c), but lag
        and use of a retainer set need the set never to change. */
     if (uses_bio(flags) && flags->heap_profile == HEAP_BY_RETAINER &&
-        (selector_has_name(&flags->bio_selector, "lag") ||
-         selector_has_name(&flags->bio_selector, "use"))) {
+        (rtsflags_selector_has(&flags->bio_selector, "lag") ||
+         rtsflags_selector_has(&flags->bio_selector, "use"))) {
         fail_now(&p, "with -hr, a -hb restriction selects only drag and void "
                      "(lag and use are not kept per retainer set): %s",
                  "use -hbdrag,void");
