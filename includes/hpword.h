@@ -29,10 +29,12 @@
  *    `-hr -hbdrag` possible in one run.  Ids beyond HPWORD_MAX_SET_ID
  *    are recorded as MANY's.
  *
- * The retainer traversal's own working data (an object's set while the
- * sets are computed) is kept beside the objects (retainer/retainer.c),
- * so neither profiler disturbs the other's bits, and both run at once at
- * the cost of nothing beyond GHC's two-word header.  During a collection
+ * When both run, the retainer traversal's own working data (an object's
+ * set while the sets are computed) is kept beside the objects
+ * (retainer/retainer.c), so neither profiler disturbs the other's bits,
+ * and both run at once at the cost of nothing beyond GHC's two-word
+ * header.  A retainer profile alone uses the whole word during its
+ * census, as GHC does: the set's id above a census stamp.  During a collection
  * the word of an evacuated (forwarded) object in from-space holds the
  * object's size in words, so the collector's walk over dead objects can
  * step over it (storage.c, Note [Dead objects]).

@@ -67,117 +67,58 @@ static void marks_free(Marks *m)
     ptrmap_free(&m->others);
 }
 
-/* ------------------------------------------------------ pointer fields */
+/* ------------------------------------------------------ the work stack */
 
-/* The number of pointer fields of c, as the collector follows them. */
-static size_t field_count(const Closure *c)
+bool traverse_work_grow(TraverseWork *w)
 {
-    switch (closure_type(c)) {
-    case CT_PAP: return 1 + (size_t)PAP_NARGS(c);
-    case CT_BLACKHOLE: case CT_BIGINT: return 0;
-    default: return c->info->ptrs;
-    }
-}
-
-static Closure *field(const Closure *c, size_t i)
-{
-    if (closure_type(c) == CT_PAP)
-        return i == 0 ? PAP_FN(c) : PAP_ARG(c, i - 1);
-    return closure_ptr(c, i);
-}
-
-/* --------------------------------------------------------- the stack */
-
-/* An object whose children are being reached, the next child's index,
-   and the datum they are reached with. */
-typedef struct Entry {
-    Closure *c;
-    size_t next, count;
-    unsigned char data[TRAVERSE_MAX_DATA];
-} Entry;
-
-typedef struct Work {
-    Entry *entries;
-    size_t n, cap;
-} Work;
-
-/* Data are copied whole (TRAVERSE_MAX_DATA bytes, a constant: two
-   moves, not a call), whatever the datum's size. */
-static bool push(Work *w, Closure *c, size_t count, const unsigned char *data)
-{
-    if (w->n == w->cap) {
-        size_t cap = w->cap ? 2 * w->cap : 1024;
-        Entry *grown = realloc(w->entries, cap * sizeof *grown);
-        if (!grown)
-            return false;
-        w->entries = grown;
-        w->cap = cap;
-    }
-    Entry *e = &w->entries[w->n++];
-    e->c = c;
-    e->next = 0;
-    e->count = count;
-    memcpy(e->data, data, TRAVERSE_MAX_DATA);
+    size_t cap = w->cap ? 2 * w->cap : 1024;
+    TraverseEntry *grown = realloc(w->items, cap * sizeof *grown);
+    if (!grown)
+        return false;
+    w->items = grown;
+    w->cap = cap;
     return true;
+}
+
+void traverse_work_free(TraverseWork *w)
+{
+    free(w->items);
+    *w = (TraverseWork){0};
 }
 
 /* ---------------------------------------------------------- traversal */
 
-/* An edge reaches c with `data`: visit or revisit it, and push it when
-   its children are to be reached.  false: out of memory. */
-static bool reach(Traversal *t, Marks *m, Work *w, Closure *c,
-                  const unsigned char *data)
+/* The generic instance of traverse_loop: the callbacks, and marks in a
+   bitmap. */
+typedef struct Generic {
+    Traversal *t;
+    Marks marks;
+} Generic;
+
+static bool reach(Closure *c, TraverseDatum d, TraverseDatum *child, void *env)
 {
-    if (!c)
-        return true;
-    unsigned char child[TRAVERSE_MAX_DATA];
-    memcpy(child, data, TRAVERSE_MAX_DATA);
-    if (mark(m, c)) {
+    Generic *g = env;
+    Traversal *t = g->t;
+    if (mark(&g->marks, c)) {
         t->visits++;
-        if (t->visit && !t->visit(c, data, child, t->env))
-            return true;
-    } else {
-        t->revisits++;
-        if (!t->revisit || !t->revisit(c, data, child, t->env))
-            return true;
+        return !t->visit || t->visit(c, d, child, t->env);
     }
-    size_t count = field_count(c);
-    if (count == 0)
-        return true;
-    if (!push(w, c, count, child))
-        return false;
-    if (w->n > t->max_stack)
-        t->max_stack = w->n;
-    return true;
+    t->revisits++;
+    return t->revisit && t->revisit(c, d, child, t->env);
 }
 
 bool traverse_run(Traversal *t, Closure *const *roots, size_t nroots,
-                  const void *root_data)
+                  TraverseDatum root)
 {
     t->visits = t->revisits = t->max_stack = 0;
-    if (t->data_size > TRAVERSE_MAX_DATA)
-        t->data_size = TRAVERSE_MAX_DATA;
-    Marks m;
-    Work w = {0};
-    bool ok = marks_init(&m, t->spaces, t->nspaces);
-    unsigned char data[TRAVERSE_MAX_DATA], root[TRAVERSE_MAX_DATA] = {0};
-    memcpy(root, root_data, t->data_size);
-    for (size_t r = 0; ok && r < nroots; r++) {
-        ok = reach(t, &m, &w, roots[r], root);
-        while (ok && w.n > 0) {
-            Entry *e = &w.entries[w.n - 1];
-            Closure *child = field(e->c, e->next++);
-            memcpy(data, e->data, TRAVERSE_MAX_DATA);
-            /* the last child replaces its parent's entry: a list costs
-               one entry, whatever its length */
-            if (e->next == e->count)
-                w.n--;
-            ok = reach(t, &m, &w, child, data);
-        }
-    }
+    Generic g = {t, {0}};
+    TraverseWork w = {0};
+    bool ok = marks_init(&g.marks, t->spaces, t->nspaces) &&
+              traverse_loop(&w, roots, nroots, root, reach, &g);
     if (!ok)
         fputs("lazyrts: out of memory in a heap traversal\n", stderr);
-    marks_free(&m);
-    free(w.entries);
+    t->max_stack = w.max;
+    marks_free(&g.marks);
+    traverse_work_free(&w);
     return ok;
 }

@@ -4,7 +4,8 @@
  * extra edge (sharing, a cycle, a self-loop), data flowing along edges,
  * descent stopped by visit and resumed by revisit, objects outside the
  * named spaces (static closures), PAP fields, blackholes not followed,
- * and a list and a tree a million deep without C recursion.
+ * a list and a tree a million deep without C recursion, and an instance
+ * of the loop with its own step inlined.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -62,19 +63,18 @@ typedef struct Seen {
     int revisit_descents;        /* how many revisits may descend */
 } Seen;
 
-static bool visit_depth(Closure *c, const void *data, void *child, void *env)
+static bool visit_depth(Closure *c, TraverseDatum data, TraverseDatum *child,
+                        void *env)
 {
     Seen *seen = env;
-    int d;
-    memcpy(&d, data, sizeof d);
     if (c == seen->leaf)
-        seen->depth_of_leaf = d;
-    d++;
-    memcpy(child, &d, sizeof d);
+        seen->depth_of_leaf = (int)data;
+    *child = data + 1;
     return c != seen->stop_at;
 }
 
-static bool revisit_some(Closure *c, const void *data, void *child, void *env)
+static bool revisit_some(Closure *c, TraverseDatum data, TraverseDatum *child,
+                         void *env)
 {
     (void)c;
     (void)data;
@@ -96,13 +96,12 @@ static Traversal traversal(const Space *s, HeapSpace *ts, Seen *seen)
     t.visit = visit_depth;
     t.revisit = revisit_some;
     t.env = seen;
-    t.data_size = sizeof(int);
     t.spaces = ts;
     t.nspaces = 1;
     return t;
 }
 
-static const int zero = 0;
+static const TraverseDatum zero = 0;
 
 /* a -> b -> c -> a, and c -> c: three visits, two revisits. */
 static void test_cycle(void **state)
@@ -119,7 +118,7 @@ static void test_cycle(void **state)
     seen.leaf = c;
     HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
-    assert_true(traverse_run(&t, &a, 1, &zero));
+    assert_true(traverse_run(&t, &a, 1, zero));
     assert_int_equal(t.visits, 3);
     assert_int_equal(t.revisits, 2);
     assert_int_equal(seen.depth_of_leaf, 2);
@@ -142,7 +141,7 @@ static void test_sharing_and_control(void **state)
     seen.leaf = e;
     HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
-    assert_true(traverse_run(&t, roots, 3, &zero));
+    assert_true(traverse_run(&t, roots, 3, zero));
     assert_int_equal(t.visits, 5);
     assert_int_equal(t.revisits, 2);        /* d from c, d as a root */
     assert_int_equal(seen.depth_of_leaf, 3);  /* a b d e */
@@ -150,7 +149,7 @@ static void test_sharing_and_control(void **state)
     seen = (Seen){0};
     seen.revisit_descents = 1;               /* d's revisit descends to e */
     t = traversal(&s, &ts, &seen);
-    assert_true(traverse_run(&t, roots, 3, &zero));
+    assert_true(traverse_run(&t, roots, 3, zero));
     assert_int_equal(t.visits, 5);
     assert_int_equal(t.revisits, 3);         /* ... so e is reached again */
 
@@ -158,7 +157,7 @@ static void test_sharing_and_control(void **state)
     seen.stop_at = b;                        /* d reached through c only */
     seen.leaf = e;
     t = traversal(&s, &ts, &seen);
-    assert_true(traverse_run(&t, &a, 1, &zero));
+    assert_true(traverse_run(&t, &a, 1, zero));
     assert_int_equal(t.visits, 5);
     assert_int_equal(t.revisits, 0);
     assert_int_equal(seen.depth_of_leaf, 3);  /* a c d e */
@@ -186,7 +185,7 @@ static void test_statics_pap_blackhole(void **state)
     HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
     Closure *roots[] = {pap, st};
-    assert_true(traverse_run(&t, roots, 2, &zero));
+    assert_true(traverse_run(&t, roots, 2, zero));
     assert_int_equal(t.visits, 4);           /* pap st arg bh */
     assert_int_equal(t.revisits, 2);         /* st from arg, st as a root */
     free(s.words);
@@ -207,7 +206,7 @@ static void test_deep(void **state)
     seen.leaf = nil;
     HeapSpace ts;
     Traversal t = traversal(&s, &ts, &seen);
-    assert_true(traverse_run(&t, &list, 1, &zero));
+    assert_true(traverse_run(&t, &list, 1, zero));
     assert_int_equal(t.visits, N + 1);
     assert_int_equal(t.revisits, N);         /* nil from every head but one */
     assert_true(t.max_stack <= 2);
@@ -217,9 +216,63 @@ static void test_deep(void **state)
         tree = con(&s, tree, nil);           /* the deep child first */
     seen = (Seen){0};
     t = traversal(&s, &ts, &seen);
-    assert_true(traverse_run(&t, &tree, 1, &zero));
+    assert_true(traverse_run(&t, &tree, 1, zero));
     assert_int_equal(t.visits, N + 1);
-    assert_true(t.max_stack >= N);
+    assert_true(t.max_stack >= N - 1);       /* the deepest: one field */
+    free(s.words);
+}
+
+/* An instance of the loop with its step inlined, as the retainer census
+   is (Note [The traversal loop, inlined]): marks of its own (a byte per
+   word of the space), a datum that counts the depth. */
+typedef struct Inline {
+    const Space *s;
+    unsigned char *marked;
+    size_t visits, revisits, deepest;
+} Inline;
+
+static inline bool depth_step(Closure *c, TraverseDatum d, TraverseDatum *child,
+                              void *env)
+{
+    Inline *k = env;
+    size_t at = (size_t)((Word *)c - k->s->words);
+    if (k->marked[at]) {
+        k->revisits++;
+        return false;
+    }
+    k->marked[at] = 1;
+    k->visits++;
+    if (d > k->deepest)
+        k->deepest = d;
+    *child = d + 1;
+    return true;
+}
+
+static void test_inline_instance(void **state)
+{
+    (void)state;
+    enum { N = 100000 };
+    Space s = space_new((size_t)N * (HDR_WORDS + 2) + 64);
+    Closure *nil = con(&s, NULL, NULL);
+    Closure *list = nil;
+    for (int i = 0; i < N; i++)
+        list = con(&s, nil, list);
+    Closure *a = obj(&s, &con2, 2);          /* a -> (a, list): a cycle */
+    closure_set_ptr(a, 0, a);
+    closure_set_ptr(a, 1, list);
+    Inline k = {&s, calloc(s.used, 1), 0, 0, 0};
+    assert_non_null(k.marked);
+    TraverseWork w = {0};
+    Closure *roots[] = {a, NULL, list};
+    assert_true(traverse_loop(&w, roots, 3, 0, depth_step, &k));
+    assert_int_equal(k.visits, N + 2);
+    /* a from itself, nil from N - 1 heads and the last tail, the root */
+    assert_int_equal(k.revisits, 1 + (N - 1) + 1 + 1);
+    assert_int_equal(k.deepest, N);          /* a at 0, the last cell */
+    assert_int_equal(w.n, 0);
+    assert_true(w.max <= 2);
+    traverse_work_free(&w);
+    free(k.marked);
     free(s.words);
 }
 
@@ -230,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_sharing_and_control),
         cmocka_unit_test(test_statics_pap_blackhole),
         cmocka_unit_test(test_deep),
+        cmocka_unit_test(test_inline_instance),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
