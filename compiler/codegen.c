@@ -28,6 +28,7 @@
 #include "../includes/bytecode.h"
 #include "describe.h"
 #include "liveness.h"
+#include "ticky_gen.h"
 #ifdef PROFILING
 #include "../includes/ccs.h"
 #endif
@@ -88,6 +89,8 @@ typedef struct CG {
     unsigned stamp;
     const char *file;        /* file of the global being compiled */
     const char *module;
+    bool ticky;              /* the ticky way: counters in the user's code */
+    bool ticky_here;         /* ... and the global being compiled is the user's */
 } CG;
 
 static CG cg;
@@ -116,6 +119,8 @@ typedef struct Gen {
     int npatches, cappatches;
     const char *name;         /* binding path, for info tables */
     SrcSpan span;             /* the code's site, for closures without one */
+    TickyCounter *tk;         /* ticky: the counter its allocation goes to */
+    TickyAlloc *tk_alloc;     /* ticky: the open heap check's record */
 } Gen;
 
 #define GROW(arr, n, cap)                                                    \
@@ -139,13 +144,53 @@ static size_t emit(Gen *g, Word w)
 
 static void end_heap_run(Gen *g) { g->hc_pos = -1; }
 
+/* A ticky event (includes/ticky.h), in the user's code of the ticky way. */
+static void emit_ticky(Gen *g, TickyEvent event, Word operand)
+{
+    if (!cg.ticky_here)
+        return;
+    emit(g, OP_TICKY);
+    emit(g, (Word)event);
+    emit(g, operand);
+}
+
 static void need_heap(Gen *g, size_t words)
 {
     if (g->hc_pos < 0) {
         emit(g, OP_HEAP_CHECK);
         g->hc_pos = (SWord)emit(g, 0);
+        g->tk_alloc = NULL;
+        if (cg.ticky_here) {
+            g->tk_alloc = perm_alloc(sizeof *g->tk_alloc);
+            g->tk_alloc->counter = g->tk;
+            emit_ticky(g, TICKY_ALLOC, (Word)g->tk_alloc);
+        }
     }
     g->out[g->hc_pos] += words;
+}
+
+/* Ticky: what the allocation just made room for is (with -ticky-allocd,
+   `counter` is the allocated closure's own). */
+static void ticky_note_alloc(Gen *g, TickyAllocKind kind, size_t words,
+                             TickyCounter *counter)
+{
+    TickyAlloc *a = g->tk_alloc;
+    if (!a || g->hc_pos < 0)
+        return;
+    uint64_t bytes = (uint64_t)words * sizeof(Word);
+    a->bytes += bytes;
+    a->count[kind]++;
+    a->kind_bytes[kind] += bytes;
+    if (counter && cg.cp->ticky_allocd) {
+        a->allocd = realloc(a->allocd, (a->nallocd + 1) * sizeof *a->allocd);
+        a->allocd_bytes = realloc(a->allocd_bytes, (a->nallocd + 1) * sizeof *a->allocd_bytes);
+        if (!a->allocd || !a->allocd_bytes) {
+            fprintf(stderr, "lazyrun: out of memory\n");
+            exit(1);
+        }
+        a->allocd[a->nallocd] = counter;
+        a->allocd_bytes[a->nallocd++] = bytes;
+    }
 }
 
 static SWord new_slot(Gen *g)
@@ -691,6 +736,14 @@ static Code *compile_closure(const Gen *outer, CoreExpr *body, CoreVar **params,
     Code *code = new_code(false, nparams, fv->n, name, span_text(cg.file, span), label);
     Gen g;
     gen_init(&g, nparams, name, span.l1 > 0 ? span : outer->span);
+    g.tk = outer->tk;
+    if (cg.ticky_here && nparams > 0) {
+        code->ticky = ticky_gen_counter(cg.module, name, params, nparams, outer->tk, true);
+        g.tk = code->ticky;
+        emit_ticky(&g, TICKY_ENTER_FUN, (Word)code->ticky);
+    } else {
+        emit_ticky(&g, TICKY_ENTER_THUNK, 0);
+    }
     for (int i = 0; i < nparams; i++)
         bind_var(&g, params[i], i, -1);
     for (int i = 0; i < fv->n; i++) {
@@ -706,6 +759,8 @@ static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
 {
     size_t payload = (size_t)code->info->ptrs + code->info->nptrs;
     need_heap(g, HDR_WORDS + payload);
+    ticky_note_alloc(g, op == OP_ALLOC_FUN ? TICKY_ALLOC_FUN : TICKY_ALLOC_THK,
+                     HDR_WORDS + payload, code->ticky);
     SWord srcs[256];
     int n = fv->n;
     if (n > 256) {
@@ -750,6 +805,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
         for (int i = 0; i < n; i++)
             srcs[i] = gen_atom(g, e->args[i], NULL);
         need_heap(g, HDR_WORDS + (size_t)n);
+        ticky_note_alloc(g, TICKY_ALLOC_CON, HDR_WORDS + (size_t)n, NULL);
         emit(g, OP_ALLOC_CON);
         emit(g, (Word)dst);
         emit(g, (Word)((const ConDesc *)e->con->rt)->info);
@@ -764,6 +820,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
         int32_t *chars = perm_alloc(sizeof(int32_t) * (size_t)(e->lit.len ? e->lit.len : 1));
         memcpy(chars, e->lit.str, sizeof(int32_t) * (size_t)e->lit.len);
         need_heap(g, HDR_WORDS + 3);
+        ticky_note_alloc(g, TICKY_ALLOC_THK, HDR_WORDS + 3, NULL);
         emit(g, OP_ALLOC_STR);
         emit(g, (Word)dst);
         emit(g, (Word)chars);
@@ -782,6 +839,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
             for (int i = 0; i < nargs; i++)
                 srcs[i] = gen_atom(g, args[i], NULL);
             need_heap(g, HDR_WORDS + 2 + (size_t)nargs);
+            ticky_note_alloc(g, TICKY_ALLOC_PAP, HDR_WORDS + 2 + (size_t)nargs, NULL);
             emit(g, OP_ALLOC_PAP);
             emit(g, (Word)dst);
             emit(g, (Word)fslot);
@@ -1060,9 +1118,12 @@ static void gen_to_R(Gen *g, CoreExpr *e)
     place_label(g, label);
 }
 
-static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, int n)
+/* `kind` and `slow`: the call as ticky counts it (includes/ticky.h). */
+static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, int n,
+                     TickyCallKind kind, int slow)
 {
     end_heap_run(g);
+    emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(kind, slow));
     note_push(g, n);
     emit(g, op);
     emit(g, target);
@@ -1105,12 +1166,14 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
             SWord slots[64];
             for (int i = 0; i < nargs; i++)
                 slots[i] = gen_atom(g, args[i], inlined_param(head->global, i));
-            gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs);
+            gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs,
+                     TICKY_CALL_KNOWN, 0);
             return;
         }
         if (gi->is_function && nargs < gi->arity) {
             SWord s = gen_atom(g, e, NULL);
             end_heap_run(g);
+            emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(TICKY_CALL_TOO_FEW, 0));
             emit(g, OP_ENTER);
             emit(g, (Word)s);
             emit(g, (Word)pop);
@@ -1121,7 +1184,13 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
     SWord slots[64];
     for (int i = 0; i < nargs; i++)
         slots[i] = gen_atom(g, args[i], NULL);
-    gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs);
+    int known = head->kind == CE_GLOBAL && ginfo(head->global)->is_function
+                    ? ginfo(head->global)->arity : -1;
+    if (known >= 0 && nargs > known)
+        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_EXTRA,
+                 nargs - known);
+    else
+        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_UNKNOWN, nargs);
 }
 
 /* Does `v` occur in `e`? */
@@ -1552,8 +1621,22 @@ static void compile_global(CoreGlobal *g)
     GlobalInfo *gi = ginfo(g);
     cg.module = g->module;
     cg.file = g->file;
+    /* GHC counts neither the selectors it makes (record fields, class
+       methods) nor constructor wrappers */
+    cg.ticky_here = cg.ticky && !g->is_library && g->kind != G_CON &&
+                    !g->is_field_selector && !g->selects;
     Gen gen;
     gen_init(&gen, gi->arity, g->name, g->span);
+    if (cg.ticky_here && gi->is_function) {
+        const char *name = g->inst ? arena_printf(cg.cp->arena, "$c%s", g->name)
+                                   : g->name;
+        gi->code->ticky = ticky_gen_counter(g->module, name, gi->params, gi->arity,
+                                            NULL, false);
+        gen.tk = gi->code->ticky;
+        emit_ticky(&gen, TICKY_ENTER_FUN, (Word)gen.tk);
+    } else {
+        emit_ticky(&gen, TICKY_ENTER_THUNK, 1);
+    }
     /* a binding of the program's used once: GHC inlines it there (taken
        as not exported: a Main without a header exports main alone) */
     const Scheme *s = g->scheme ? g->scheme : g->sig;
@@ -1581,6 +1664,7 @@ static void compile_global(CoreGlobal *g)
     }
     describe_restore(mark);
     finish_code(&gen, gi->code);
+    cg.ticky_here = false;
 }
 
 static Closure *find_global(CoreProgram *cp, const char *module, const char *name)
@@ -1873,6 +1957,7 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     cg.prof = true;
     ccs_init();
 #endif
+    cg.ticky = cp->ticky;
     for (int i = 0; i < cp->ndatas; i++)
         make_con_descs(cp->datas[i]);
     prune_unreachable(cp);

@@ -243,6 +243,8 @@ struct CoreGlobal {
     bool inline_pragma;      /* {-# INLINE #-}: no automatic cost centre */
     const char *scc_pragma;  /* {-# SCC f ["label"] #-}: the label, else NULL */
     bool is_library;         /* from lib/: never gets automatic cost centres */
+    bool is_field_selector;  /* a record field's selector (GHC makes it
+                                itself: no ticky counter) */
     int arity;               /* G_FUN: nparams; G_CON: con arity; G_CAF: 0 */
     CoreVar **params;        /* G_FUN */
     CoreExpr *body;          /* G_FUN, G_CAF */
@@ -275,6 +277,9 @@ typedef struct CoreProgram {
     const char *main_file;                /* "nfib.hs" */
     bool count_entries;                   /* SCCs count entries (not
                                              -fno-prof-count-entries) */
+    bool ticky;                           /* ticky counters in the user's
+                                             code (CompileOptions.ticky) */
+    bool ticky_allocd;                    /* -ticky-allocd */
     /* Built-in data types the runtime needs by tag. */
     DataInfo *bool_type, *list_type, *unit_type, *ordering_type;
     DataInfo *tuple_types[16];            /* index = arity, 2..15 */
@@ -303,6 +308,9 @@ typedef struct CompileOptions {
     bool cafs;               /* -fprof-cafs */
     bool no_count_entries;   /* -fno-prof-count-entries */
     bool no_manual;          /* -fno-prof-manual / -ignore-scc */
+    /* Ticky-ticky (the ticky way; docs/profiling.md). */
+    bool ticky;              /* compiling for the ticky way */
+    bool ticky_allocd;       /* -ticky-allocd */
 } CompileOptions;
 
 /* Renames and desugars `user` (the program's Main module) together with

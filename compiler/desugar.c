@@ -1376,6 +1376,7 @@ static void selector_body(Ds *ds, Entity *f)
 {
     CoreGlobal *g = f->global;
     DataInfo *d = f->data;
+    g->is_field_selector = true;
     g->params = ARENA_ARRAY(ds->arena, CoreVar *, 1);
     g->params[0] = ds_var(ds, "r", g->span);
     CoreAlt *alts = ARENA_ARRAY(ds->arena, CoreAlt, d->ncons + 1);
@@ -1631,6 +1632,8 @@ CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
         run(ds, libs, nlibs, user, prim);
         result = ds->prog;
         result->count_entries = !opts || !opts->no_count_entries;
+        result->ticky = opts && opts->ticky;
+        result->ticky_allocd = opts && opts->ticky && opts->ticky_allocd;
         result->nglobals = ds->globals.n;
         result->globals = (CoreGlobal **)ds->globals.items;
         result->ndatas = ds->datas.n;

@@ -22,5 +22,6 @@ COMPILER_SRCS += \
 	compiler/core_print.c \
 	compiler/describe.c compiler/describe.h \
 	compiler/codegen.c compiler/codegen.h \
+	compiler/ticky_gen.c compiler/ticky_gen.h \
 	compiler/liveness.c compiler/liveness.h \
 	compiler/compile.c compiler/compile.h

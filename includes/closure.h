@@ -229,6 +229,8 @@ struct Code {
     uint32_t selector;         /* THUNK: 1 + the field it selects from its
                                   one free variable (a selector thunk, which
                                   the collector may evaluate), else 0 */
+    struct TickyCounter *ticky; /* ticky way, the user's functions: the
+                                  binding's counter (includes/ticky.h) */
 };
 
 /* ------------------------------------------------------- stack frames */

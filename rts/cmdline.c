@@ -262,7 +262,15 @@ static int parse_driver_options(LazyrunCmdline *cl, const StrList *rest,
     }
     if (prof_seen && ticky_seen)
         return error_exit(err, "-prof and -ticky cannot be combined "
-                          "(lazyrts has no profiled ticky way)", NULL);
+                          "(lazyrts has no profiled ticky way yet)", NULL);
+    if (cl->ticky_dyn_thunk)
+        return error_exit(err, "-ticky-dyn-thunk is not built yet (thunks are "
+                          "counted under the function they are written in, as "
+                          "with -ticky alone)", NULL);
+    if (cl->ticky_lne)
+        return error_exit(err, "-ticky-LNE is not built yet (join points are "
+                          "counted under the function they are written in, as "
+                          "with -ticky alone)", NULL);
     return CMDLINE_RUN;
 }
 
@@ -285,6 +293,8 @@ int cmdline_parse(LazyrunCmdline *cl, int argc, char *const argv[],
         status = error_exit(err, "no program given (expected a .hs file)", NULL);
     if (status == CMDLINE_RUN) {
         cl->compile.prof = cl->way == RTS_WAY_PROF;
+        cl->compile.ticky = cl->way == RTS_WAY_TICKY;
+        cl->compile.ticky_allocd = cl->ticky_allocd;
         cl->program_path = copy(rest.items[i]);
         cl->program_stem = cmdline_stem(cl->program_path);
         push(&prog, cl->program_stem);

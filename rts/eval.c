@@ -28,6 +28,7 @@
 
 #include "../includes/bytecode.h"
 #include "../includes/prof.h"
+#include "../includes/ticky.h"
 #include "prim.h"
 #include "rtsexit.h"
 #include "storage.h"
@@ -50,7 +51,7 @@ static const InfoTable raise_bh_info;
 static const InfoTable raise_ind_info;
 static const Code raise_code = {
     &raise_info, &raise_bh_info, &raise_ind_info, 0, 1, 1, 0,
-    raise_instrs, 4, "raise#", NULL, 0};
+    raise_instrs, 4, "raise#", NULL, 0, NULL};
 static const InfoTable raise_info = {
     .type = CT_THUNK, .ptrs = 1, .code = &raise_code, .name = "raise#",
     .module = "GHC.Exception"};
@@ -743,6 +744,13 @@ dispatch:
             }
             NEXT();
         }
+        OP(TICKY):
+            /* only the ticky way's user code has them (includes/ticky.h) */
+#ifdef TICKY
+            ticky_event(ip[1], ip[2]);
+#endif
+            pc = ip + 3;
+            NEXT();
         OP(SCC):
             /* only the profiling way has SCC instructions: a safe point
                to notice Ctrl-C in a loop that does not allocate */

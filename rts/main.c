@@ -112,8 +112,8 @@ static bool open_stats(const RtsBuild *build)
     return true;
 }
 
-#if !defined(PROFILING) && defined(HAVE_WAY_PROF)
-/* `lazyrun -prof ...` runs the profiling runtime, a program of its own
+#if !defined(PROFILING) && !defined(TICKY) && (defined(HAVE_WAY_PROF) || defined(HAVE_WAY_TICKY))
+/* `lazyrun -prof ...` runs the profiling runtime (`-ticky` the ticky one), a program of its own
    (rts/local.mk, Note [Runtime ways]): next to this executable in a build
    tree, in the package's libexec directory when installed.  Returns only
    when it cannot be started. */
@@ -149,7 +149,7 @@ int main(int argc, char **argv)
     int status = cmdline_parse(&cl, argc, argv, getenv("GHCRTS"), stdout, stderr);
     if (status != CMDLINE_RUN)
         return status;
-#ifndef PROFILING
+#if !defined(PROFILING) && !defined(TICKY)
     if (cl.way == RTS_WAY_PROF) {
 #ifdef HAVE_WAY_PROF
         return exec_way("lazyrun-prof", argv);
@@ -160,11 +160,17 @@ int main(int argc, char **argv)
         return 1;
 #endif
     }
-#endif
     if (cl.way == RTS_WAY_TICKY) {
-        fprintf(stderr, "lazyrun: the -ticky way is not available in this build yet\n");
+#ifdef HAVE_WAY_TICKY
+        return exec_way("lazyrun-ticky", argv);
+#else
+        fprintf(stderr, "lazyrun: -ticky needs the ticky module (ticky-ticky counters), which "
+                        "this build left out (./configure --disable-ticky); configure without "
+                        "--disable-ticky to use it\n");
         return 1;
+#endif
     }
+#endif
     RtsBuild build = rtsflags_this_build();
     rtsflags_init(&flags, &build);
     status = rtsflags_parse(&flags, &build, cl.program_stem, cl.rts_argc,

@@ -27,6 +27,9 @@ extern const RtsModule retainer_module;
 #if defined(PROFILING) && defined(ENABLE_BIO)
 extern const RtsModule bio_module;
 #endif
+#if defined(TICKY) && defined(ENABLE_TICKY)
+extern const RtsModule ticky_module;
+#endif
 
 const RtsModule *const rts_modules[] = {
 #if defined(PROFILING) && defined(ENABLE_CCS)
@@ -40,6 +43,9 @@ const RtsModule *const rts_modules[] = {
 #endif
 #ifdef ENABLE_HEAPPROF
     &heapprof_module,
+#endif
+#if defined(TICKY) && defined(ENABLE_TICKY)
+    &ticky_module,
 #endif
     NULL
 };

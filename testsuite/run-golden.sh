@@ -23,11 +23,14 @@
 #                    after masking the DATE and the sample times (which
 #                    must not decrease); heap cases run with +RTS -i0, so
 #                    that censuses follow collections, not the clock
+#   expected.ticky   optional: the <case>.ticky the run must write (+RTS -r),
+#                    byte for byte (a ticky report has no date or time)
 #   skip-torture     optional: leave the case out of --torture runs (say why
 #                    inside the file)
 # A case whose flags hold -prof is skipped when there is no lazyrun-prof
 # beside $LAZYRUN (a build configured with --disable-ccs), or at
-# $LAZYRUN_PROF when that is set.
+# $LAZYRUN_PROF when that is set; one whose flags hold -ticky likewise
+# without lazyrun-ticky (--disable-ticky).
 # The driver runs, in a temporary copy of the case directory (so that the
 # files a program writes, such as <case>.prof, never land in the source tree),
 #   $LAZYRUN $flags <case>.hs $args < stdin
@@ -194,6 +197,10 @@ run_case() {
             echo "skip $name" > "$result"
             return
         fi
+        if [ "$f" = -ticky ] && [ ! -x "$(dirname "$LAZYRUN")/lazyrun-ticky" ]; then
+            echo "skip $name" > "$result"
+            return
+        fi
     done
     [ -f "$dir/stdin" ] && input=$dir/stdin
     command=$(printf '%q ' "$LAZYRUN" "${flags[@]}" "$name.hs" "${args[@]}")
@@ -230,6 +237,9 @@ run_case() {
         fi
         if [ -f "$dir/expected.prof" ]; then
             same_report "$dir" "$copy" "$out" "$name" prof mask_date || bad=1
+        fi
+        if [ -f "$dir/expected.ticky" ]; then
+            same_report "$dir" "$copy" "$out" "$name" ticky cat || bad=1
         fi
         if [ -f "$dir/expected.hp" ]; then
             if [ -f "$copy/$name.hp" ] && ! hp_times_ok "$copy/$name.hp"; then
