@@ -1491,6 +1491,9 @@ static void gen_tail(Gen *g, CoreExpr *e, SWord pop)
     }
     SWord s = gen_atom(g, e, NULL);
     end_heap_run(g);
+    CoreExpr *v = strip_scc(e);
+    if (v->kind == CE_CON)              /* a constructor returned */
+        emit_ticky(g, TICKY_RETURN, (Word)v->nargs);
     emit(g, OP_ENTER);
     emit(g, (Word)s);
     emit(g, (Word)pop);

@@ -7,7 +7,7 @@
  * counters"): function and thunk entries, update frames, heap checks and
  * the allocation of the user's code by kind, calls by kind with the
  * arguments that go through the generic apply (SLOW_CALL_fast_<p..>),
- * and the names' entries and allocation.  Counters of machinery lazyrts
+ * constructors returned (RET_NEW), and the names' entries and allocation.  Counters of machinery lazyrts
  * does not have (entries via Node, indirections, the RTS's own
  * allocation, update kinds, selector thunks in the collector) are 0.
  */
