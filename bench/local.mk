@@ -28,3 +28,12 @@ EXTRA_DIST += bench/retainer-cost
 .PHONY: bench-retainer
 bench-retainer: all
 	$(srcdir)/bench/retainer-cost --lazyrun ./lazyrun
+
+EXTRA_DIST += bench/ticky-overhead
+
+# "make bench-ticky": the cost of ticky-ticky profiling (bench/ticky-overhead),
+# lazyrun -ticky against vanilla and GHC 9.0.2's -ticky against -O0, a
+# Markdown table on stdout; not part of "make check" (it times things).
+.PHONY: bench-ticky
+bench-ticky: all
+	$(srcdir)/bench/ticky-overhead --lazyrun ./lazyrun

@@ -107,6 +107,10 @@ EXTRA_DIST += testsuite/retainer-deep.sh testsuite/retainer_deep
 # scores lazyrts against them with ../shared/tools/hpdiff.py (not part of
 # make check: it needs that tool and three minutes).
 EXTRA_DIST += testsuite/heap
+# The ticky corpus and GHC 9.0.2's ticky reports of it: testsuite/ticky/
+# compare.sh checks lazyrun -ticky against them with ../shared/tools/
+# tickydiff.py (a developer tool, not part of make check).
+EXTRA_DIST += testsuite/ticky
 
 # --- embed_lib's own test ----------------------------------------------------
 # test_embed_lib checks the real table (rts/lib_sources.c) and a fixture table
