@@ -17,9 +17,7 @@
 #include "types.h"
 
 /* How far specialisation goes in this way (specialise.h). */
-#if defined(TICKY)
-#define SPECIALISE SPEC_OFF
-#elif defined(PROFILING)
+#if defined(TICKY) || defined(PROFILING)
 #define SPECIALISE SPEC_APPLIED
 #else
 #define SPECIALISE SPEC_ALL
