@@ -152,3 +152,16 @@ testsuite_unit_test_hp_parse_LDADD = utils/hp2ps/libhp2ps.a $(CMOCKA_LIBS)
 TESTS += testsuite/hp2ps/run.sh testsuite/hp2ps/ghc-compat.sh \
 	testsuite/hp2ps/screenshot.sh
 EXTRA_DIST += testsuite/hp2ps
+
+# --- ticky-diff (utils/ticky-diff/, docs/ticky-diff.md) ----------------------
+# test_ticky_diff: rows, headers, keys and the reader's refusals (cmocka).
+# testsuite/ticky-diff/run.sh (TAP): outputs on GHC 9.0.2's reports, flags,
+# bad inputs (one line, exit 2), and mutated reports (no crash).  See
+# testsuite/ticky-diff/README.md.
+UNIT_TESTS += testsuite/unit/test_ticky_diff
+testsuite_unit_test_ticky_diff_CPPFLAGS = $(AM_CPPFLAGS) \
+	-iquote $(top_srcdir)/utils/ticky-diff
+testsuite_unit_test_ticky_diff_LDADD = utils/ticky-diff/libtickydiff.a \
+	$(CMOCKA_LIBS)
+TESTS += testsuite/ticky-diff/run.sh
+EXTRA_DIST += testsuite/ticky-diff

@@ -1,4 +1,4 @@
-## utils/local.mk -- tools: embed_lib (used by the build) and, later, hp2ps
+## utils/local.mk -- tools: embed_lib (used by the build), hp2ps, ticky-diff
 ## and the other programs that read lazyrun's reports (bin_PROGRAMS).
 
 # embed_lib runs on the build machine while building: it is never installed.
@@ -28,3 +28,19 @@ utils_hp2ps_hp2ps_SOURCES = utils/hp2ps/hp2ps.c
 utils_hp2ps_hp2ps_LDADD = utils/hp2ps/libhp2ps.a
 dist_doc_DATA += docs/hp2ps.md
 EXTRA_DIST += bench/hp2ps-speed
+
+# --- ticky-diff: compares two .ticky reports (docs/ticky-diff.md) ---------
+# Installed with the runtime (as $(bindir)/ticky-diff); in the build tree it
+# is utils/ticky-diff/ticky-diff.  Everything but main() is in a library,
+# which the unit test (testsuite/unit/test_ticky_diff.c) links too.  Needs
+# only libc.
+bin_PROGRAMS += utils/ticky-diff/ticky-diff
+noinst_LIBRARIES += utils/ticky-diff/libtickydiff.a
+utils_ticky_diff_libtickydiff_a_SOURCES = \
+	utils/ticky-diff/td_util.c utils/ticky-diff/td_util.h \
+	utils/ticky-diff/td_read.c utils/ticky-diff/td_read.h \
+	utils/ticky-diff/td_key.c utils/ticky-diff/td_key.h \
+	utils/ticky-diff/td_diff.c utils/ticky-diff/td_diff.h
+utils_ticky_diff_ticky_diff_SOURCES = utils/ticky-diff/ticky-diff.c
+utils_ticky_diff_ticky_diff_LDADD = utils/ticky-diff/libtickydiff.a
+dist_doc_DATA += docs/ticky-diff.md
