@@ -35,7 +35,8 @@
 
 /* -------------------------------------------------- permanent memory */
 
-static void *perm_alloc(size_t bytes)
+
+void *codegen_perm_alloc(size_t bytes)
 {
     void *p = calloc(1, bytes ? bytes : 1);
     if (!p) {
@@ -56,7 +57,7 @@ static const char *span_text(const char *file, SrcSpan s)
         snprintf(buf, sizeof buf, "%s:%d:%d-%d", file, s.l1, s.c1, s.c2);
     else
         snprintf(buf, sizeof buf, "%s:(%d,%d)-(%d,%d)", file, s.l1, s.c1, s.l2, s.c2);
-    char *r = perm_alloc(strlen(buf) + 1);
+    char *r = codegen_perm_alloc(strlen(buf) + 1);
     memcpy(r, buf, strlen(buf) + 1);
     return r;
 }
@@ -161,7 +162,7 @@ static void need_heap(Gen *g, size_t words)
         g->hc_pos = (SWord)emit(g, 0);
         g->tk_alloc = NULL;
         if (cg.ticky_here) {
-            g->tk_alloc = perm_alloc(sizeof *g->tk_alloc);
+            g->tk_alloc = codegen_perm_alloc(sizeof *g->tk_alloc);
             g->tk_alloc->counter = g->tk;
             emit_ticky(g, TICKY_ALLOC, (Word)g->tk_alloc);
         }
@@ -280,7 +281,7 @@ static void note_payload(Gen *g, SWord dst, Word field, SWord src)
    CAF's is then set to its CAF stack (set_caf_stack). */
 static Closure *static_object(const InfoTable *info, size_t payload)
 {
-    Closure *c = perm_alloc((HDR_WORDS + payload) * sizeof(Word));
+    Closure *c = codegen_perm_alloc((HDR_WORDS + payload) * sizeof(Word));
     c->info = info;
 #ifdef PROFILING
     c->prof.ccs = CCS_DONT_CARE;
@@ -325,7 +326,7 @@ static void set_caf_stack(CoreGlobal *g, GlobalInfo *gi)
         at.l2 = at.l1;
         at.c2 = at.c1 + (int)strlen(g->name) - 1;
         size_t n = strlen(g->name) + 5;
-        char *label = perm_alloc(n);
+        char *label = codegen_perm_alloc(n);
         snprintf(label, n, "CAF:%s", g->name);
         CostCentre *cc = ccs_new_cc(label, g->module, span_text(b->cc->file, at), true);
         gi->closure->prof.ccs = ccs_caf_stack(cc);
@@ -555,7 +556,7 @@ static bool join_ok(const CoreExpr *body, const CoreVar *v)
 
 static InfoTable *new_info(ClosureType type, const char *name, const char *srcloc)
 {
-    InfoTable *it = perm_alloc(sizeof *it);
+    InfoTable *it = codegen_perm_alloc(sizeof *it);
     it->type = (uint8_t)type;
     it->name = name;
     it->module = cg.module;
@@ -570,7 +571,7 @@ typedef struct Label { const char *descr, *type; } Label;
 static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
                       const char *srcloc, Label label)
 {
-    Code *code = perm_alloc(sizeof *code);
+    Code *code = codegen_perm_alloc(sizeof *code);
     code->arity = (uint32_t)arity;
     code->nfree = (uint32_t)nfree;
     code->name = name;
@@ -627,7 +628,7 @@ static void finish_code(Gen *g, Code *code)
     code->nslots = (uint32_t)(g->arity + g->nlocals);
     code->stack_need = (uint32_t)(3 * (FRAME_PROF_WORDS + 3) * g->max_depth +
                                   2 * g->max_args + 8);
-    Word *instrs = perm_alloc(g->n * sizeof(Word));
+    Word *instrs = codegen_perm_alloc(g->n * sizeof(Word));
     memcpy(instrs, g->out, g->n * sizeof(Word));
     code->instrs = instrs;
     code->ninstrs = (uint32_t)g->n;
@@ -817,7 +818,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
         return;
     }
     if (e->kind == CE_LIT && e->lit.kind == CL_STRING) {
-        int32_t *chars = perm_alloc(sizeof(int32_t) * (size_t)(e->lit.len ? e->lit.len : 1));
+        int32_t *chars = codegen_perm_alloc(sizeof(int32_t) * (size_t)(e->lit.len ? e->lit.len : 1));
         memcpy(chars, e->lit.str, sizeof(int32_t) * (size_t)e->lit.len);
         need_heap(g, HDR_WORDS + 3);
         ticky_note_alloc(g, TICKY_ALLOC_THK, HDR_WORDS + 3, NULL);
@@ -1514,10 +1515,10 @@ static int prim_wrapper(const GlobalInfo *gi)
 
 static void make_con_descs(DataInfo *d)
 {
-    const ConDesc **family = perm_alloc(sizeof(ConDesc *) * (size_t)(d->ncons ? d->ncons : 1));
+    const ConDesc **family = codegen_perm_alloc(sizeof(ConDesc *) * (size_t)(d->ncons ? d->ncons : 1));
     for (int i = 0; i < d->ncons; i++) {
         ConInfo *ci = d->cons[i];
-        ConDesc *cd = perm_alloc(sizeof *cd);
+        ConDesc *cd = codegen_perm_alloc(sizeof *cd);
         cd->name = ci->name;
         cd->type_name = d->name;
         cd->module = ci->module ? ci->module : d->module;
@@ -1530,7 +1531,7 @@ static void make_con_descs(DataInfo *d)
         cd->family = family;
         cd->own_order = strcmp(d->name, "Down") == 0 && d->module &&
                         strcmp(d->module, LIB_MODULE) == 0;
-        InfoTable *it = perm_alloc(sizeof *it);
+        InfoTable *it = codegen_perm_alloc(sizeof *it);
         it->type = CT_CON;
         it->tag = (uint16_t)ci->tag;
         it->ptrs = (uint32_t)ci->arity;
@@ -1566,7 +1567,7 @@ static const char *global_type(const CoreGlobal *g)
 
 static void setup_global(CoreGlobal *g)
 {
-    GlobalInfo *gi = perm_alloc(sizeof *gi);
+    GlobalInfo *gi = codegen_perm_alloc(sizeof *gi);
     g->rt = gi;
     gi->prim = -1;
     cg.module = g->module;
@@ -1791,7 +1792,7 @@ static void float_caf_functions(CoreGlobal *g, GlobalVec *out)
         return;
     CoreGlobal *globals[MAX_FLOAT];
     for (int i = 0; i < n; i++) {
-        CoreGlobal *f = perm_alloc(sizeof *f);
+        CoreGlobal *f = codegen_perm_alloc(sizeof *f);
         f->kind = G_CAF;                       /* bound to a lambda: a function */
         f->name = vars[i]->qualname ? vars[i]->qualname : vars[i]->name;
         f->module = g->module;
@@ -1849,7 +1850,7 @@ static void float_all_caf_functions(CoreProgram *cp)
         return;
     for (int i = 0; i < fl.n; i++)
         fl.items[i]->id = cp->nglobals + i;
-    CoreGlobal **all = perm_alloc(sizeof *all * (size_t)(cp->nglobals + fl.n));
+    CoreGlobal **all = codegen_perm_alloc(sizeof *all * (size_t)(cp->nglobals + fl.n));
     memcpy(all, cp->globals, sizeof *all * (size_t)cp->nglobals);
     memcpy(all + cp->nglobals, fl.items, sizeof *all * (size_t)fl.n);
     cp->globals = all;
@@ -1973,7 +1974,7 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
         compile_global(cp->globals[i]);
     liveness_describe(cg.codes.items, cg.codes.n);
 
-    Program *p = perm_alloc(sizeof *p);
+    Program *p = codegen_perm_alloc(sizeof *p);
     p->prog_name = prog_name;
     p->main_file = cp->main_file;
     bool ok = true;

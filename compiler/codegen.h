@@ -20,6 +20,10 @@
    the runtime needs, e.g. Main.main. */
 Program *codegen_program(CoreProgram *cp, const char *prog_name);
 
+/* Zeroed memory that lives as long as the program (code, info tables,
+   ticky counters); exits with a message when there is none. */
+void *codegen_perm_alloc(size_t bytes);
+
 /* Disassembles every Code of user modules (lazyrun --dump-bytecode). */
 void codegen_dump(FILE *out, const CoreProgram *cp, bool include_libs);
 

@@ -23,9 +23,9 @@
 #include "ticky_gen.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
+#include "codegen.h"
 #include "types.h"
 
 typedef struct Named {
@@ -34,16 +34,6 @@ typedef struct Named {
 } Named;
 
 static int next_unique;
-
-static void *perm(size_t bytes)
-{
-    void *p = calloc(1, bytes);
-    if (!p) {
-        fprintf(stderr, "lazyrun: out of memory\n");
-        exit(1);
-    }
-    return p;
-}
 
 static char kind_of(const CoreVar *v)
 {
@@ -92,16 +82,16 @@ TickyCounter *ticky_gen_counter(const char *module, const char *path,
                                 CoreVar *const *params, int nparams,
                                 const TickyCounter *parent, bool local)
 {
-    Named *n = perm(sizeof *n);
+    Named *n = codegen_perm_alloc(sizeof *n);
     snprintf(n->unique, sizeof n->unique, "%c%d", local ? 's' : 'r', ++next_unique);
     const char *leaf = strrchr(path, '.');
     leaf = leaf && leaf[1] ? leaf + 1 : path;
     bool lambda = !strcmp(leaf, "\\");
-    char *kinds = perm((size_t)nparams + 1);
+    char *kinds = codegen_perm_alloc((size_t)nparams + 1);
     for (int i = 0; i < nparams; i++)
         kinds[i] = kind_of(params[i]);
     size_t size = strlen(leaf) + strlen(module) + 64;
-    char *name = perm(size);
+    char *name = codegen_perm_alloc(size);
     if (lambda)
         snprintf(name, size, "sat_%s{v} (%s) (fun)", n->unique, module);
     else

@@ -157,15 +157,24 @@ static uint32_t *slot_of(const Closure *c)
     return NULL;
 }
 
-static inline RetainerSet *set_load(const Closure *c)
+/* c's set in this census, or NULL (not reached yet); with a biography,
+   *slot is where its id goes (NULL: a static closure, in the map). */
+static inline RetainerSet *set_at(const Closure *c, uint32_t **slot)
 {
+    *slot = NULL;
     if (!beside) {
         Word w = c->prof.hp;
         return (w & STAMP_MASK) == stamp ? sets_by_id((uint32_t)(w >> STAMP_BITS))
                                          : NULL;
     }
-    const uint32_t *slot = slot_of(c);
-    return slot ? sets_by_id(*slot) : ptrmap_get(&static_sets, c);
+    *slot = slot_of(c);
+    return !*slot ? ptrmap_get(&static_sets, c) : **slot ? sets_by_id(**slot) : NULL;
+}
+
+static inline RetainerSet *set_load(const Closure *c)
+{
+    uint32_t *slot;
+    return set_at(c, &slot);
 }
 
 static inline bool is_retainer(const Closure *c)
@@ -206,19 +215,8 @@ static inline bool step(Closure *c, TraverseDatum d, TraverseDatum *child,
 {
     Counts *n = env;
     RetainerSet *single = (RetainerSet *)d;
-    uint32_t *slot = NULL;
-    RetainerSet *s;
-    if (!beside) {
-        Word w = c->prof.hp;
-        s = (w & STAMP_MASK) != stamp ? NULL
-            : single && single->id == w >> STAMP_BITS ? single
-            : sets_by_id((uint32_t)(w >> STAMP_BITS));
-    } else {
-        slot = slot_of(c);
-        s = !slot ? ptrmap_get(&static_sets, c)
-            : *slot == 0 ? NULL
-            : sets_by_id(*slot);
-    }
+    uint32_t *slot;
+    RetainerSet *s = set_at(c, &slot);
     if (!s) {
         n->visits++;
         if (!single)
