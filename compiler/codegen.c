@@ -552,6 +552,117 @@ static bool join_ok(const CoreExpr *body, const CoreVar *v)
     return tail_only(body, v, true);
 }
 
+/* ------------------------------------------- let-no-escape (ticky) */
+
+/* Note [Let-no-escape bindings]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   GHC (its occurrence analysis runs at -O0 too) compiles a let-bound
+   function whose every occurrence is a saturated call in tail position
+   as a join point, STG's let-no-escape: no closure, and a jump for each
+   call.  `f n = let loop i acc = ... loop (i+1) (acc+i) ... in loop 0 0`
+   is one; `walk l (x : walk r acc)` is not (a call in an argument).
+   Ticky sees no function there: the entries are no function entries, the
+   jumps no calls, and what the code allocates is charged to the enclosing
+   counter; only -ticky-LNE gives it a counter, named "(LNE)".
+
+   lazyrts builds such a function's closure all the same, but in the ticky
+   way the code generator finds the bindings GHC would make let-no-escape
+   (CoreVar.lne, set before the let is compiled) and counts them as GHC
+   does.  Tail positions are those of join points here: a let's body, the
+   alternatives of a case, the second argument of seq, through cost
+   centres; a lambda or a thunk in between is an escape.  A recursive
+   group qualifies only as a whole. */
+
+static CoreExpr *strip_scc(CoreExpr *e);
+static bool is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b);
+
+static bool lne_member(const CoreExpr *e, const CoreBind *grp, int n, int *arity)
+{
+    if (e->kind != CE_VAR)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (grp[i].var == e->var) {
+            *arity = strip_scc(grp[i].expr)->nparams;
+            return true;
+        }
+    return false;
+}
+
+/* Is every occurrence of the group's variables in `e` a saturated call in
+   tail position (`is_tail`: whether e itself is in one)? */
+static bool lne_calls_only(CoreExpr *e, const CoreBind *grp, int n, bool is_tail)
+{
+    if (!e)
+        return true;
+    CoreExpr *sa, *sb;
+    int arity;
+    switch (e->kind) {
+    case CE_VAR:
+        return !lne_member(e, grp, n, &arity);
+    case CE_GLOBAL: case CE_LIT:
+        return true;
+    case CE_APP: {
+        if (is_seq(e, &sa, &sb))
+            return lne_calls_only(sa, grp, n, false) && lne_calls_only(sb, grp, n, is_tail);
+        int nargs = 0;
+        CoreExpr *head = e;
+        for (; head->kind == CE_APP; head = head->fn) {
+            nargs += head->nargs;
+            for (int i = 0; i < head->nargs; i++)
+                if (!lne_calls_only(head->args[i], grp, n, false))
+                    return false;
+        }
+        if (lne_member(head, grp, n, &arity))
+            return is_tail && nargs == arity;
+        return lne_calls_only(head, grp, n, false);
+    }
+    case CE_PRIM:
+        if (is_seq(e, &sa, &sb))
+            return lne_calls_only(sa, grp, n, false) && lne_calls_only(sb, grp, n, is_tail);
+        /* fall through */
+    case CE_CON:
+        for (int i = 0; i < e->nargs; i++)
+            if (!lne_calls_only(e->args[i], grp, n, false))
+                return false;
+        return true;
+    case CE_LAM:
+        return lne_calls_only(e->body, grp, n, false);
+    case CE_SCC: case CE_ANNOT:
+        return lne_calls_only(e->body, grp, n, is_tail);
+    case CE_LET: {
+        bool inner_join = e->join && join_ok(e->body, e->binds[0].var);
+        for (int i = 0; i < e->nbinds; i++)
+            if (!lne_calls_only(e->binds[i].expr, grp, n, inner_join && is_tail))
+                return false;
+        return lne_calls_only(e->body, grp, n, is_tail);
+    }
+    case CE_CASE:
+        if (!lne_calls_only(e->scrut, grp, n, false))
+            return false;
+        for (int i = 0; i < e->nalts; i++)
+            if (!lne_calls_only(e->alts[i].body, grp, n, is_tail))
+                return false;
+        return true;
+    }
+    return false;
+}
+
+/* Marks the let's functions that GHC would make let-no-escape (ticky). */
+static void mark_lne(CoreExpr *let)
+{
+    for (int i = 0; i < let->nbinds; i++)
+        if (strip_scc(let->binds[i].expr)->kind != CE_LAM)
+            return;
+    if (!lne_calls_only(let->body, let->binds, let->nbinds, true))
+        return;
+    for (int i = 0; i < let->nbinds; i++)
+        if (!lne_calls_only(strip_scc(let->binds[i].expr)->body, let->binds,
+                            let->nbinds, true))
+            return;
+    for (int i = 0; i < let->nbinds; i++)
+        let->binds[i].var->lne = true;
+}
+
 /* -------------------------------------------------------- code shells */
 
 static InfoTable *new_info(ClosureType type, const char *name, const char *srcloc)
@@ -727,24 +838,46 @@ static Label closure_label(const Gen *g, const CoreExpr *e, const CoreVar *binde
                     dict ? dict : describe_type(a, t) };
 }
 
+/* Ticky: the counter of a closure's code and the event at its start
+   (includes/ticky.h).  A thunk counts under the code it is written in
+   unless -ticky-dyn-thunk gives it its own; a let-no-escape has none
+   unless -ticky-LNE (Note [Let-no-escape bindings]). */
+static void ticky_closure_entry(Gen *g, Code *code, const Gen *outer,
+                                const CoreVar *binder, const char *path,
+                                CoreVar **params, int nparams)
+{
+    g->tk = outer->tk;
+    if (!cg.ticky_here)
+        return;
+    TickyGenKind kind = nparams == 0 ? TICKY_GEN_THUNK
+                        : binder && binder->lne ? TICKY_GEN_LNE : TICKY_GEN_FUN;
+    if ((kind == TICKY_GEN_THUNK && !cg.cp->ticky_dyn_thunk) ||
+        (kind == TICKY_GEN_LNE && !cg.cp->ticky_lne)) {
+        if (kind == TICKY_GEN_THUNK)
+            emit_ticky(g, TICKY_ENTER_THUNK, 0);
+        return;
+    }
+    if (kind == TICKY_GEN_THUNK)
+        path = binder ? binder->qualname : NULL;
+    code->ticky = ticky_gen_counter(cg.module, path, kind, params, nparams, outer->tk, true);
+    g->tk = code->ticky;
+    emit_ticky(g, kind == TICKY_GEN_FUN ? TICKY_ENTER_FUN
+                  : kind == TICKY_GEN_LNE ? TICKY_ENTER_LNE : TICKY_ENTER_DYN_THUNK,
+               (Word)code->ticky);
+}
+
 /* A Code for a lambda (nparams > 0) or a thunk, compiled now; its free
-   variables are returned in `fv`. */
+   variables are returned in `fv`.  `binder`: the let-bound variable it is
+   for, or NULL. */
 static Code *compile_closure(const Gen *outer, CoreExpr *body, CoreVar **params,
                              int nparams, const char *name, SrcSpan span,
-                             Label label, VarList *fv)
+                             Label label, const CoreVar *binder, VarList *fv)
 {
     *fv = free_vars(body, params, nparams);
     Code *code = new_code(false, nparams, fv->n, name, span_text(cg.file, span), label);
     Gen g;
     gen_init(&g, nparams, name, span.l1 > 0 ? span : outer->span);
-    g.tk = outer->tk;
-    if (cg.ticky_here && nparams > 0) {
-        code->ticky = ticky_gen_counter(cg.module, name, params, nparams, outer->tk, true);
-        g.tk = code->ticky;
-        emit_ticky(&g, TICKY_ENTER_FUN, (Word)code->ticky);
-    } else {
-        emit_ticky(&g, TICKY_ENTER_THUNK, 0);
-    }
+    ticky_closure_entry(&g, code, outer, binder, name, params, nparams);
     for (int i = 0; i < nparams; i++)
         bind_var(&g, params[i], i, -1);
     for (int i = 0; i < fv->n; i++) {
@@ -795,7 +928,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
         VarList fv;
         const char *nm = e->qualname ? e->qualname : closure_name(g, binder);
         Code *code = compile_closure(g, e->body, e->params, e->nparams, nm, e->span,
-                                     closure_label(g, whole, binder), &fv);
+                                     closure_label(g, whole, binder), binder, &fv);
         emit_alloc_closure(g, OP_ALLOC_FUN, dst, code, &fv);
         free(fv.items);
         return;
@@ -855,7 +988,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
     /* Anything else is suspended in a thunk. */
     VarList fv;
     Code *code = compile_closure(g, e, NULL, 0, closure_name(g, binder), e->span,
-                                 closure_label(g, whole, binder), &fv);
+                                 closure_label(g, whole, binder), binder, &fv);
     emit_alloc_closure(g, OP_ALLOC_THUNK, dst, code, &fv);
     free(fv.items);
 }
@@ -1124,7 +1257,8 @@ static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, in
                      TickyCallKind kind, int slow)
 {
     end_heap_run(g);
-    emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(kind, slow));
+    if (kind != TICKY_CALL_JUMP)
+        emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(kind, slow));
     note_push(g, n);
     emit(g, op);
     emit(g, target);
@@ -1190,6 +1324,8 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
     if (known >= 0 && nargs > known)
         gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_EXTRA,
                  nargs - known);
+    else if (head->kind == CE_VAR && head->var->lne)
+        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_JUMP, 0);
     else
         gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_UNKNOWN, nargs);
 }
@@ -1250,6 +1386,8 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
         gen_tail(g, e->binds[0].expr, pop);
         return;
     }
+    if (cg.ticky_here && !e->join)
+        mark_lne(e);
     CoreExpr *sa, *sb;
     if (e->nbinds == 1 && !e->join && is_seq(strip_scc(e->body), &sa, &sb) &&
         !mentions(e->binds[0].expr, e->binds[0].var) &&
@@ -1308,7 +1446,8 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
             /* an alias of another member: a thunk that evaluates it */
             VarList fv;
             Code *code = compile_closure(g, x, NULL, 0, closure_name(g, binder), x->span,
-                                         closure_label(g, e->binds[i].expr, binder), &fv);
+                                         closure_label(g, e->binds[i].expr, binder),
+                                         binder, &fv);
             emit_alloc_closure(g, OP_ALLOC_THUNK, slots[i], code, &fv);
             free(fv.items);
         } else {
@@ -1634,8 +1773,8 @@ static void compile_global(CoreGlobal *g)
     if (cg.ticky_here && gi->is_function) {
         const char *name = g->inst ? arena_printf(cg.cp->arena, "$c%s", g->name)
                                    : g->name;
-        gi->code->ticky = ticky_gen_counter(g->module, name, gi->params, gi->arity,
-                                            NULL, false);
+        gi->code->ticky = ticky_gen_counter(g->module, name, TICKY_GEN_FUN, gi->params,
+                                            gi->arity, NULL, false);
         gen.tk = gi->code->ticky;
         emit_ticky(&gen, TICKY_ENTER_FUN, (Word)gen.tk);
     } else {

@@ -83,6 +83,8 @@ typedef struct CoreVar {
     /* ---- owned by the code generator ---- */
     int slot;                /* frame slot, -1 until assigned */
     int aux;
+    bool lne;                /* ticky: a binding GHC makes let-no-escape
+                                (Note [Let-no-escape bindings] in codegen.c) */
     /* ---- owned by describe.c (closure descriptions) ---- */
     const char *occ;         /* its name made unique among the binders in
                                 scope, as GHC's tidier does ("ds1") */
@@ -280,6 +282,8 @@ typedef struct CoreProgram {
     bool ticky;                           /* ticky counters in the user's
                                              code (CompileOptions.ticky) */
     bool ticky_allocd;                    /* -ticky-allocd */
+    bool ticky_dyn_thunk;                 /* -ticky-dyn-thunk */
+    bool ticky_lne;                       /* -ticky-LNE */
     /* Built-in data types the runtime needs by tag. */
     DataInfo *bool_type, *list_type, *unit_type, *ordering_type;
     DataInfo *tuple_types[16];            /* index = arity, 2..15 */
@@ -309,8 +313,10 @@ typedef struct CompileOptions {
     bool no_count_entries;   /* -fno-prof-count-entries */
     bool no_manual;          /* -fno-prof-manual / -ignore-scc */
     /* Ticky-ticky (the ticky way; docs/profiling.md). */
-    bool ticky;              /* compiling for the ticky way */
+    bool ticky;              /* ticky counters (-ticky, in either way) */
     bool ticky_allocd;       /* -ticky-allocd */
+    bool ticky_dyn_thunk;    /* -ticky-dyn-thunk */
+    bool ticky_lne;          /* -ticky-LNE */
 } CompileOptions;
 
 /* Renames and desugars `user` (the program's Main module) together with

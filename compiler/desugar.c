@@ -1634,6 +1634,8 @@ CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
         result->count_entries = !opts || !opts->no_count_entries;
         result->ticky = opts && opts->ticky;
         result->ticky_allocd = opts && opts->ticky && opts->ticky_allocd;
+        result->ticky_dyn_thunk = opts && opts->ticky && opts->ticky_dyn_thunk;
+        result->ticky_lne = opts && opts->ticky && opts->ticky_lne;
         result->nglobals = ds->globals.n;
         result->globals = (CoreGlobal **)ds->globals.items;
         result->ndatas = ds->datas.n;

@@ -6,7 +6,10 @@
  * GHC 9.0.2 names a counter by the STG binding: `nfib{v r1EG} (Main)
  * (fun)` at top level, `go{v s2aB} (Main) (fun) in r1EG` for a binding
  * inside another (the parent's unique), `sat_s24y{v} (Main) (fun) in r21z`
- * for a lambda it had to name.  Its uniques are its own; ours are made
+ * for a lambda it had to name; `zs{v s1Ug} (Main) (thk) in rgq` and
+ * `sat_s1Un{v} (Main) (thk) in rgq` for thunks (-ticky-dyn-thunk),
+ * `loop{v s1UA} (Main) (LNE) in r2` for a let-no-escape (-ticky-LNE).
+ * Its uniques are its own; ours are made
  * the same shape, `r<n>` for top-level bindings and `s<n>` for local ones,
  * numbered in the order the code generator meets them, so a report is the
  * same from run to run.  A binding path "f.g.go" gives "go"; a lambda
@@ -78,24 +81,36 @@ static char kind_of(const CoreVar *v)
     return 'E';
 }
 
-TickyCounter *ticky_gen_counter(const char *module, const char *path,
-                                CoreVar *const *params, int nparams,
-                                const TickyCounter *parent, bool local)
+/* The name a binding path gives: its last part, or none ("sat_...") for
+   a lambda, a thunk that is no binding's, or a pattern binding's "(...)". */
+static const char *leaf_of(const char *path)
 {
-    Named *n = codegen_perm_alloc(sizeof *n);
-    snprintf(n->unique, sizeof n->unique, "%c%d", local ? 's' : 'r', ++next_unique);
+    if (!path)
+        return NULL;
     const char *leaf = strrchr(path, '.');
     leaf = leaf && leaf[1] ? leaf + 1 : path;
-    bool lambda = !strcmp(leaf, "\\");
+    return !strcmp(leaf, "\\") || leaf[0] == '(' ? NULL : leaf;
+}
+
+TickyCounter *ticky_gen_counter(const char *module, const char *path,
+                                TickyGenKind kind, CoreVar *const *params,
+                                int nparams, const TickyCounter *parent,
+                                bool local)
+{
+    static const char *const kind_text[] = {"fun", "thk", "LNE"};
+    Named *n = codegen_perm_alloc(sizeof *n);
+    snprintf(n->unique, sizeof n->unique, "%c%d", local ? 's' : 'r', ++next_unique);
+    const char *leaf = leaf_of(path);
     char *kinds = codegen_perm_alloc((size_t)nparams + 1);
     for (int i = 0; i < nparams; i++)
         kinds[i] = kind_of(params[i]);
-    size_t size = strlen(leaf) + strlen(module) + 64;
+    size_t size = (leaf ? strlen(leaf) : 0) + strlen(module) + 64;
     char *name = codegen_perm_alloc(size);
-    if (lambda)
-        snprintf(name, size, "sat_%s{v} (%s) (fun)", n->unique, module);
+    if (!leaf)
+        snprintf(name, size, "sat_%s{v} (%s) (%s)", n->unique, module, kind_text[kind]);
     else
-        snprintf(name, size, "%s{v %s} (%s) (fun)", leaf, n->unique, module);
+        snprintf(name, size, "%s{v %s} (%s) (%s)", leaf, n->unique, module,
+                 kind_text[kind]);
     if (parent) {
         size_t len = strlen(name);
         snprintf(name + len, size - len, " in %s", ticky_gen_unique(parent));

@@ -12,15 +12,21 @@
 #include "../includes/ticky.h"
 #include "core.h"
 
-/* A counter for a function binding of the user's module: `path` is its
-   binding path ("nfib", "sieve.ds", "f.\" for a lambda), `params` its
-   parameters, `local` whether it is written inside another binding,
-   `parent` the counter of the function it is written in (NULL: none, at
-   top level or in a CAF).  Permanent memory.  Names: Note [Ticky names]
-   in ticky_gen.c. */
+/* What a counter counts, as its name says: "(fun)", "(thk)", "(LNE)". */
+typedef enum TickyGenKind {
+    TICKY_GEN_FUN, TICKY_GEN_THUNK, TICKY_GEN_LNE
+} TickyGenKind;
+
+/* A counter for a binding of the user's module: `path` is its binding
+   path ("nfib", "sieve.ds", "f.\" for a lambda; NULL for a thunk that is
+   no binding's), `params` its parameters, `local` whether it is written
+   inside another binding, `parent` the counter of the code it is written
+   in (NULL: none, at top level or in a CAF).  Permanent memory.  Names:
+   Note [Ticky names] in ticky_gen.c. */
 TickyCounter *ticky_gen_counter(const char *module, const char *path,
-                                CoreVar *const *params, int nparams,
-                                const TickyCounter *parent, bool local);
+                                TickyGenKind kind, CoreVar *const *params,
+                                int nparams, const TickyCounter *parent,
+                                bool local);
 
 /* The unique ticky_gen_counter gave a counter ("r1", "s7"). */
 const char *ticky_gen_unique(const TickyCounter *c);

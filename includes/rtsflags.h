@@ -61,6 +61,9 @@ typedef struct RtsBuild {
     unsigned configured;  /* RTS_MODULE_* that configure enabled (in any
                              way); a module absent here was left out with
                              --disable-<module> */
+    bool ticky_code;      /* the program carries ticky counters: always in
+                             the ticky way, with -prof -ticky in the
+                             profiling way (the driver sets it); gates -r */
 } RtsBuild;
 
 /* The build this file was compiled for, from the way macros (PROFILING,

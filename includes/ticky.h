@@ -19,6 +19,13 @@
  *                                ENT_STATIC_THK_MANY and
  *                                UPD_CAF_BH_SINGLE_ENTRY; UPDF_PUSHED
  *                                (the update frame); STK_CHK
+ *   TICKY_ENTER_DYN_THUNK counter*  the same for a thunk with a counter of
+ *                                its own (-ticky-dyn-thunk): its entry
+ *                                too
+ *   TICKY_ENTER_LNE   counter*   the start of a let-no-escape binding's
+ *                                code with -ticky-LNE: its entry only
+ *                                (GHC's jumps are neither calls nor
+ *                                function entries)
  *   TICKY_ALLOC       TickyAlloc* after a heap check: the run of
  *                                allocations it covers, charged to the
  *                                counter of the code (ALLOC_HEAP_*,
@@ -35,8 +42,12 @@
  *
  * A thunk's code counts under the counter of the function it is written
  * in (its allocation is that function's), as GHC folds thunks and
- * let-no-escapes into the enclosing counter; a CAF's under none.  The
- * counters that mean nothing here are printed as 0 (docs/profiling.md).
+ * let-no-escapes into the enclosing counter; a CAF's under none.  With
+ * -ticky-dyn-thunk a thunk has a counter of its own ("(thk)"), with
+ * -ticky-LNE a let-no-escape binding ("(LNE)"; Note [Let-no-escape
+ * bindings] in compiler/codegen.c), and the code's allocation is charged
+ * there.  The counters that mean nothing here are printed as 0
+ * (docs/profiling.md).
  *
  * Invariants
  *  - Counters and allocation records are made by the code generator and
@@ -46,13 +57,31 @@
  *    list is newest first (GHC's order: the binding entered first is
  *    printed last).
  *  - Sizes are counted in bytes as GHC counts them, the closure's header
- *    word included (lazyrts's ticky way has no profiling header).
+ *    included: one word in the ticky way, three in the profiling way
+ *    (-prof -ticky), whose closures carry the profiling header as GHC's
+ *    profiled ones do.
+ *
+ * Note [Ticky in the profiling way]
+ * ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+ * `lazyrun -prof -ticky` runs the profiling runtime with the ticky module
+ * in it, as GHC links a profiled program compiled with -ticky: +RTS -p and
+ * -r work in one run.  The profiling way's evaluator therefore runs TICKY
+ * instructions when configure built the ticky module (TICKY_COUNTS below);
+ * only a program compiled with -ticky has any, so a plain -prof run pays
+ * nothing but an unused case of the dispatch loop.  Whether the program
+ * carries counters is RtsBuild.ticky_code, which gates +RTS -r.
  */
 #ifndef LAZYRTS_TICKY_H
 #define LAZYRTS_TICKY_H
 
 #include <stdbool.h>
 #include <stdint.h>
+
+/* The ways whose evaluator runs TICKY instructions (Note [Ticky in the
+   profiling way]); ENABLE_TICKY comes from config.h. */
+#if defined(TICKY) || (defined(PROFILING) && defined(ENABLE_TICKY))
+#define TICKY_COUNTS 1
+#endif
 
 /* One binding's counter (GHC's StgEntCounter). */
 typedef struct TickyCounter {
@@ -86,13 +115,15 @@ typedef struct TickyAlloc {
 } TickyAlloc;
 
 typedef enum TickyEvent {
-    TICKY_ENTER_FUN, TICKY_ENTER_THUNK, TICKY_ALLOC, TICKY_CALL, TICKY_RETURN
+    TICKY_ENTER_FUN, TICKY_ENTER_THUNK, TICKY_ENTER_DYN_THUNK, TICKY_ENTER_LNE,
+    TICKY_ALLOC, TICKY_CALL, TICKY_RETURN
 } TickyEvent;
 
 /* TICKY_CALL's operand: the kind, and the number of arguments that go
    through the generic apply (slow). */
 typedef enum TickyCallKind {
-    TICKY_CALL_KNOWN, TICKY_CALL_TOO_FEW, TICKY_CALL_EXTRA, TICKY_CALL_UNKNOWN
+    TICKY_CALL_KNOWN, TICKY_CALL_TOO_FEW, TICKY_CALL_EXTRA, TICKY_CALL_UNKNOWN,
+    TICKY_CALL_JUMP     /* to a let-no-escape: no event (the code generator's) */
 } TickyCallKind;
 #define TICKY_CALL_OPERAND(kind, slow) ((uintptr_t)(kind) | ((uintptr_t)(slow) << 4))
 
@@ -106,8 +137,8 @@ typedef enum TickyGlobal {
     TICKY_NGLOBALS
 } TickyGlobal;
 
-/* The ticky way's evaluator calls this for every TICKY instruction
-   (ticky/ticky.c). */
+/* The evaluator calls this for every TICKY instruction, in the ways that
+   have TICKY_COUNTS (ticky/ticky.c). */
 void ticky_event(uintptr_t event, uintptr_t operand);
 
 /* The counters of the run (ticky/ticky.c): for the report and tests. */

@@ -176,7 +176,7 @@ static bool other_flag(LazyrunCmdline *cl, const char *a)
     if (!strcmp(a, "-prof"))
         cl->way = RTS_WAY_PROF;
     else if (!strcmp(a, "-ticky"))
-        cl->way = RTS_WAY_TICKY;
+        cl->ticky = true;
     else if (!strcmp(a, "-ticky-allocd"))
         cl->ticky_allocd = true;
     else if (!strcmp(a, "-ticky-dyn-thunk"))
@@ -194,8 +194,7 @@ static bool other_flag(LazyrunCmdline *cl, const char *a)
     return true;
 }
 
-static OptionResult driver_option(LazyrunCmdline *cl, const char *a,
-                                  bool *prof_seen, bool *ticky_seen)
+static OptionResult driver_option(LazyrunCmdline *cl, const char *a)
 {
     if (!strcmp(a, "--help") || !strcmp(a, "-?"))
         return OPT_HELP;
@@ -205,8 +204,6 @@ static OptionResult driver_option(LazyrunCmdline *cl, const char *a,
         return OPT_OK;
     if (!other_flag(cl, a))
         return OPT_UNKNOWN;
-    *prof_seen |= !strcmp(a, "-prof");
-    *ticky_seen |= !strcmp(a, "-ticky");
     return OPT_OK;
 }
 
@@ -243,7 +240,6 @@ static int error_exit(FILE *err, const char *message, const char *arg)
 static int parse_driver_options(LazyrunCmdline *cl, const StrList *rest,
                                 int *i, FILE *out, FILE *err)
 {
-    bool prof_seen = false, ticky_seen = false;
     for (; *i < rest->count; (*i)++) {
         const char *a = rest->items[*i];
         if (!strcmp(a, "--")) {
@@ -252,7 +248,7 @@ static int parse_driver_options(LazyrunCmdline *cl, const StrList *rest,
         }
         if (is_program(a))
             break;
-        switch (driver_option(cl, a, &prof_seen, &ticky_seen)) {
+        switch (driver_option(cl, a)) {
         case OPT_HELP:    cmdline_help(out); return 0;
         case OPT_VERSION: fprintf(out, "lazyrun (lazyrts) version %s\n",
                                   LAZYRUN_VERSION_STRING); return 0;
@@ -260,17 +256,14 @@ static int parse_driver_options(LazyrunCmdline *cl, const StrList *rest,
         case OPT_OK:      break;
         }
     }
-    if (prof_seen && ticky_seen)
-        return error_exit(err, "-prof and -ticky cannot be combined "
-                          "(lazyrts has no profiled ticky way yet)", NULL);
-    if (cl->ticky_dyn_thunk)
-        return error_exit(err, "-ticky-dyn-thunk is not built yet (thunks are "
-                          "counted under the function they are written in, as "
-                          "with -ticky alone)", NULL);
-    if (cl->ticky_lne)
-        return error_exit(err, "-ticky-LNE is not built yet (join points are "
-                          "counted under the function they are written in, as "
-                          "with -ticky alone)", NULL);
+    /* -prof -ticky: the profiling way, with counters (Note [Ticky in the
+       profiling way] in includes/ticky.h) */
+    if (cl->ticky && cl->way == RTS_WAY_VANILLA)
+        cl->way = RTS_WAY_TICKY;
+    if (!cl->ticky && (cl->ticky_allocd || cl->ticky_dyn_thunk || cl->ticky_lne))
+        fprintf(err, "lazyrun: warning: %s has no effect without -ticky\n",
+                cl->ticky_allocd ? "-ticky-allocd"
+                : cl->ticky_dyn_thunk ? "-ticky-dyn-thunk" : "-ticky-LNE");
     return CMDLINE_RUN;
 }
 
@@ -293,8 +286,10 @@ int cmdline_parse(LazyrunCmdline *cl, int argc, char *const argv[],
         status = error_exit(err, "no program given (expected a .hs file)", NULL);
     if (status == CMDLINE_RUN) {
         cl->compile.prof = cl->way == RTS_WAY_PROF;
-        cl->compile.ticky = cl->way == RTS_WAY_TICKY;
+        cl->compile.ticky = cl->ticky;
         cl->compile.ticky_allocd = cl->ticky_allocd;
+        cl->compile.ticky_dyn_thunk = cl->ticky_dyn_thunk;
+        cl->compile.ticky_lne = cl->ticky_lne;
         cl->program_path = copy(rest.items[i]);
         cl->program_stem = cmdline_stem(cl->program_path);
         push(&prog, cl->program_stem);
@@ -322,7 +317,7 @@ void cmdline_free(LazyrunCmdline *cl)
 
 void cmdline_usage(FILE *to)
 {
-    fputs("Usage: lazyrun [-prof | -ticky] [compile flags] Prog.hs [args]"
+    fputs("Usage: lazyrun [-prof] [-ticky] [compile flags] Prog.hs [args]"
           " [+RTS rts-flags -RTS] [args]\n"
           "Try `lazyrun --help' for more information.\n", to);
 }
@@ -341,6 +336,7 @@ void cmdline_help(FILE *to)
 "                           +RTS -hT)\n"
 "  -prof                    profiling runtime (+RTS -p, -h..., -xc)\n"
 "  -ticky                   ticky-ticky runtime (+RTS -r)\n"
+"  -prof -ticky             both: the profiling runtime with ticky counters\n"
 "\n"
 "Compile flags (cost centres, with -prof):\n"
 "  -fprof-auto              a cost centre on every binding (not INLINE ones)\n"

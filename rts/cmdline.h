@@ -30,7 +30,11 @@
 #include "../includes/rtsflags.h"
 
 typedef struct LazyrunCmdline {
-    RtsWay way;                /* -prof, -ticky; default RTS_WAY_VANILLA */
+    RtsWay way;                /* RTS_WAY_PROF with -prof (also with -prof
+                                  -ticky), else RTS_WAY_TICKY with -ticky,
+                                  else RTS_WAY_VANILLA */
+    bool ticky;                /* -ticky: the program carries ticky counters
+                                  (compile.ticky), in either way */
     CompileOptions compile;    /* cost-centre placement; compile.prof is
                                   set iff way == RTS_WAY_PROF (the -fprof-*
                                   flags are recorded in any way, and only

@@ -745,8 +745,8 @@ dispatch:
             NEXT();
         }
         OP(TICKY):
-            /* only the ticky way's user code has them (includes/ticky.h) */
-#ifdef TICKY
+            /* only user code compiled with -ticky has them (includes/ticky.h) */
+#ifdef TICKY_COUNTS
             ticky_event(ip[1], ip[2]);
 #endif
             pc = ip + 3;

@@ -14,11 +14,13 @@
 ## The profiling way also compiles PROF_SRCS (the profiling modules add their
 ## sources there under their configure conditional, e.g. in ccs/local.mk:
 ## "if ENABLE_CCS / PROF_SRCS += ccs/ccs.c ccs/ccs.h / endif"), the ticky way
-## TICKY_SRCS.  The vanilla way never contains profiling code.  A way exists
-## when configure enabled a module that needs it (configure.ac, WAY_PROF and
-## WAY_TICKY; the ticky way for now only with --enable-ticky-way).  In a
-## build tree all programs sit at the top (./lazyrun, ./lazyrun-prof); installed, the variants live
-## in $(pkglibexecdir), which the sources see as the string
+## TICKY_SRCS, and the profiling way TICKY_SRCS too (lazyrun -prof -ticky,
+## Note [Ticky in the profiling way] in includes/ticky.h).  The vanilla
+## way never contains profiling code.  A way exists when configure enabled a
+## module that needs it (configure.ac, WAY_PROF and WAY_TICKY; the ticky way
+## whenever the ticky module is built).  In a build tree all programs sit at
+## the top (./lazyrun, ./lazyrun-prof); installed, the variants live in
+## $(pkglibexecdir), which the sources see as the string
 ## LAZYRTS_PKGLIBEXECDIR.
 ##
 ## The libraries are also what the unit tests link (testsuite/local.mk): a
@@ -63,7 +65,7 @@ lazyrun_LDADD = rts/liblazyrts.a
 # --- profiling way ---------------------------------------------------------
 if WAY_PROF
 noinst_LIBRARIES += rts/liblazyrts_prof.a
-rts_liblazyrts_prof_a_SOURCES = $(COMPILER_SRCS) $(RTS_SRCS) $(PROF_SRCS)
+rts_liblazyrts_prof_a_SOURCES = $(COMPILER_SRCS) $(RTS_SRCS) $(PROF_SRCS) $(TICKY_SRCS)
 nodist_rts_liblazyrts_prof_a_SOURCES = rts/lib_sources.c
 rts_liblazyrts_prof_a_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
 

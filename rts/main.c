@@ -149,6 +149,14 @@ int main(int argc, char **argv)
     int status = cmdline_parse(&cl, argc, argv, getenv("GHCRTS"), stdout, stderr);
     if (status != CMDLINE_RUN)
         return status;
+#ifndef HAVE_WAY_TICKY
+    if (cl.ticky) {
+        fprintf(stderr, "lazyrun: -ticky needs the ticky module (ticky-ticky counters), which "
+                        "this build left out (./configure --disable-ticky); configure without "
+                        "--disable-ticky to use it\n");
+        return 1;
+    }
+#endif
 #if !defined(PROFILING) && !defined(TICKY)
     if (cl.way == RTS_WAY_PROF) {
 #ifdef HAVE_WAY_PROF
@@ -160,18 +168,13 @@ int main(int argc, char **argv)
         return 1;
 #endif
     }
-    if (cl.way == RTS_WAY_TICKY) {
 #ifdef HAVE_WAY_TICKY
+    if (cl.way == RTS_WAY_TICKY)
         return exec_way("lazyrun-ticky", argv);
-#else
-        fprintf(stderr, "lazyrun: -ticky needs the ticky module (ticky-ticky counters), which "
-                        "this build left out (./configure --disable-ticky); configure without "
-                        "--disable-ticky to use it\n");
-        return 1;
 #endif
-    }
 #endif
     RtsBuild build = rtsflags_this_build();
+    build.ticky_code = cl.ticky;      /* -prof -ticky: the profiling way */
     rtsflags_init(&flags, &build);
     status = rtsflags_parse(&flags, &build, cl.program_stem, cl.rts_argc,
                             cl.rts_argv, stdout, stderr);

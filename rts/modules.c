@@ -27,7 +27,7 @@ extern const RtsModule retainer_module;
 #if defined(PROFILING) && defined(ENABLE_BIO)
 extern const RtsModule bio_module;
 #endif
-#if defined(TICKY) && defined(ENABLE_TICKY)
+#if (defined(TICKY) || defined(PROFILING)) && defined(ENABLE_TICKY)
 extern const RtsModule ticky_module;
 #endif
 
@@ -44,7 +44,7 @@ const RtsModule *const rts_modules[] = {
 #ifdef ENABLE_HEAPPROF
     &heapprof_module,
 #endif
-#if defined(TICKY) && defined(ENABLE_TICKY)
+#if (defined(TICKY) || defined(PROFILING)) && defined(ENABLE_TICKY)
     &ticky_module,
 #endif
     NULL

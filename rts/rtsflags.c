@@ -74,6 +74,7 @@ RtsBuild rtsflags_this_build(void)
 #endif
     /* what is really here: Note [One way in for every profiler] */
     b.modules = rts_modules_built();
+    b.ticky_code = b.way == RTS_WAY_TICKY;
     return b;
 }
 
@@ -568,7 +569,12 @@ static void parse_ccs_length(Parser *p, const char *arg)
 
 static void parse_ticky(Parser *p, const char *arg)
 {
-    if (!gate(p, arg, RTS_WAY_TICKY, RTS_MODULE_TICKY, 0))
+    /* the program's counters, not the way, decide (a -prof -ticky program
+       runs in the profiling way) */
+    bool ok = p->build->ticky_code
+                  ? gate(p, arg, RTS_WAY_VANILLA, RTS_MODULE_TICKY, 0)
+                  : gate(p, arg, RTS_WAY_TICKY, 0, RTS_MODULE_TICKY);
+    if (!ok)
         return;
     p->flags->ticky = true;
     p->flags->ticky_to_stderr = strcmp(arg + 2, "stderr") == 0;
@@ -803,7 +809,7 @@ static void usage_timers(FILE *to, const char *prog, const RtsBuild *b)
                        "(default: 0.1)");
         line(to, prog, "");
     }
-    if (b->modules & RTS_MODULE_TICKY) {
+    if (b->ticky_code && (b->modules & RTS_MODULE_TICKY)) {
         line(to, prog, "  -r[<file>] Ticky-ticky counters (output file "
                        "<stem>.ticky; -rstderr: stderr)");
         line(to, prog, "");

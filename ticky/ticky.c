@@ -105,6 +105,21 @@ void ticky_event(uintptr_t event, uintptr_t operand)
         G(UPDF_PUSHED_ctr)++;
         G(STK_CHK_ctr)++;
         return;
+    case TICKY_ENTER_DYN_THUNK: {
+        TickyCounter *c = (TickyCounter *)operand;
+        enlist(c);
+        c->entries++;
+        G(ENT_DYN_THK_MANY_ctr)++;
+        G(UPDF_PUSHED_ctr)++;
+        G(STK_CHK_ctr)++;
+        return;
+    }
+    case TICKY_ENTER_LNE: {
+        TickyCounter *c = (TickyCounter *)operand;
+        enlist(c);
+        c->entries++;
+        return;
+    }
     case TICKY_ALLOC:
         alloc((const TickyAlloc *)operand);
         return;
@@ -114,6 +129,7 @@ void ticky_event(uintptr_t event, uintptr_t operand)
         case TICKY_CALL_TOO_FEW: G(KNOWN_CALL_TOO_FEW_ARGS_ctr)++; return;
         case TICKY_CALL_EXTRA: G(KNOWN_CALL_EXTRA_ARGS_ctr)++; break;
         case TICKY_CALL_UNKNOWN: G(UNKNOWN_CALL_ctr)++; break;
+        case TICKY_CALL_JUMP: return;
         }
         slow_call(operand >> 4);
         return;

@@ -160,11 +160,23 @@ static void test_ways(void **state)
     assert_true(r.cl.ticky_allocd);
     assert_true(r.cl.ticky_dyn_thunk);
     assert_true(r.cl.ticky_lne);
+    assert_true(r.cl.compile.ticky);
+    assert_true(r.cl.compile.ticky_dyn_thunk);
+    assert_true(r.cl.compile.ticky_lne);
     done(&r);
-    r = run("-prof -ticky P.hs");
-    assert_int_equal(r.status, 1);
-    assert_true(strncmp(r.err, "lazyrun: -prof and -ticky cannot be combined", 44) == 0);
-    assert_non_null(strstr(r.err, "Usage: lazyrun"));
+    /* -prof -ticky (either order): the profiling way, with counters */
+    r = run("-ticky -prof P.hs");
+    assert_int_equal(r.status, CMDLINE_RUN);
+    assert_int_equal(r.cl.way, RTS_WAY_PROF);
+    assert_true(r.cl.compile.prof);
+    assert_true(r.cl.compile.ticky);
+    done(&r);
+    /* a ticky compile flag without -ticky is said to do nothing */
+    r = run("-ticky-allocd P.hs");
+    assert_int_equal(r.status, CMDLINE_RUN);
+    assert_int_equal(r.cl.way, RTS_WAY_VANILLA);
+    assert_false(r.cl.compile.ticky);
+    assert_string_equal(r.err, "lazyrun: warning: -ticky-allocd has no effect without -ticky\n");
     done(&r);
 }
 
@@ -253,7 +265,7 @@ static void test_errors(void **state)
     assert_int_equal(r.status, 1);
     assert_string_equal(r.err,
         "lazyrun: unknown option: -x\n"
-        "Usage: lazyrun [-prof | -ticky] [compile flags] Prog.hs [args] [+RTS rts-flags -RTS] [args]\n"
+        "Usage: lazyrun [-prof] [-ticky] [compile flags] Prog.hs [args] [+RTS rts-flags -RTS] [args]\n"
         "Try `lazyrun --help' for more information.\n");
     assert_string_equal(r.out, "");
     done(&r);

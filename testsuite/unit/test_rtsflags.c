@@ -26,9 +26,11 @@
                      | RTS_MODULE_BIO | RTS_MODULE_TICKY)
 #define PROF_MODULES (ALL_MODULES & ~(unsigned)RTS_MODULE_TICKY)
 
-static const RtsBuild vanilla = { RTS_WAY_VANILLA, 0, ALL_MODULES };
-static const RtsBuild prof = { RTS_WAY_PROF, PROF_MODULES, ALL_MODULES };
-static const RtsBuild ticky = { RTS_WAY_TICKY, RTS_MODULE_TICKY, ALL_MODULES };
+static const RtsBuild vanilla = { RTS_WAY_VANILLA, 0, ALL_MODULES, false };
+/* the profiling way has the ticky module too (-prof -ticky) */
+static const RtsBuild prof = { RTS_WAY_PROF, ALL_MODULES, ALL_MODULES, false };
+static const RtsBuild prof_ticky = { RTS_WAY_PROF, ALL_MODULES, ALL_MODULES, true };
+static const RtsBuild ticky = { RTS_WAY_TICKY, RTS_MODULE_TICKY, ALL_MODULES, true };
 
 /* The result of one parse: flags, status and what was printed. */
 typedef struct Run {
@@ -236,7 +238,7 @@ static void test_heap_outside_profiling_way(void **state)
 {
     (void)state;
     /* A vanilla runtime that contains heapprof: -h means -hT. */
-    const RtsBuild with_heap = { RTS_WAY_VANILLA, RTS_MODULE_HEAPPROF, ALL_MODULES };
+    const RtsBuild with_heap = { RTS_WAY_VANILLA, RTS_MODULE_HEAPPROF, ALL_MODULES, false };
     Run r = run(&with_heap, "-h");
     assert_int_equal(r.flags.heap_profile, HEAP_BY_CLOSURE_TYPE);
     done(&r);
@@ -418,6 +420,12 @@ static void test_ticky_flag(void **state)
     done(&r);
     expect_error(&prof, "-r", "the flag -r requires the program to be built with -ticky");
     expect_error(&vanilla, "-rfoo", "the flag -rfoo requires the program to be built with -ticky");
+    /* -prof -ticky: the profiling way takes -r and -p together */
+    r = run(&prof_ticky, "-p -rboth.ticky");
+    assert_int_equal(r.status, RTSFLAGS_RUN);
+    assert_int_equal(r.flags.cc_report, CC_REPORT_SUMMARY);
+    assert_string_equal(r.flags.ticky_file, "both.ticky");
+    done(&r);
 }
 
 /* ======================================================== -s -S -t */
@@ -519,7 +527,7 @@ static void test_module_gating(void **state)
 {
     (void)state;
     const unsigned no_retainer = ALL_MODULES & ~(unsigned)RTS_MODULE_RETAINER;
-    const RtsBuild prof_no_retainer = { RTS_WAY_PROF, no_retainer & ~(unsigned)RTS_MODULE_TICKY, no_retainer };
+    const RtsBuild prof_no_retainer = { RTS_WAY_PROF, no_retainer, no_retainer, false };
     expect_error(&prof_no_retainer, "-hr",
         "the flag -hr requires the retainer module (this lazyrts was configured with --disable-retainer)");
     expect_error(&prof_no_retainer, "-R4",
@@ -528,7 +536,7 @@ static void test_module_gating(void **state)
 
     /* Without heapprof, retainer and bio go too; heapprof is named. */
     const unsigned ccs_only = RTS_MODULE_CCS | RTS_MODULE_TICKY;
-    const RtsBuild prof_ccs = { RTS_WAY_PROF, RTS_MODULE_CCS, ccs_only };
+    const RtsBuild prof_ccs = { RTS_WAY_PROF, RTS_MODULE_CCS, ccs_only, false };
     expect_error(&prof_ccs, "-hr",
         "the flag -hr requires the heapprof module (this lazyrts was configured with --disable-heapprof)");
     expect_error(&prof_ccs, "-hd",
@@ -539,7 +547,7 @@ static void test_module_gating(void **state)
 
     /* Without ccs: -hd/-hy/-hT still work, -hc/-p do not. */
     const unsigned no_ccs = RTS_MODULE_HEAPPROF | RTS_MODULE_BIO;
-    const RtsBuild prof_heap = { RTS_WAY_PROF, no_ccs, no_ccs };
+    const RtsBuild prof_heap = { RTS_WAY_PROF, no_ccs, no_ccs, false };
     expect_ok(&prof_heap, "-hd -pofoo -i0.5");
     expect_ok(&prof_heap, "-hb");
     expect_error(&prof_heap, "-hc",
@@ -550,12 +558,12 @@ static void test_module_gating(void **state)
         "the flag -h requires the ccs module (this lazyrts was configured with --disable-ccs)");
 
     /* Ticky and heapprof left out entirely. */
-    const RtsBuild bare = { RTS_WAY_VANILLA, 0, RTS_MODULE_CCS };
+    const RtsBuild bare = { RTS_WAY_VANILLA, 0, RTS_MODULE_CCS, false };
     expect_error(&bare, "-i0.5",
         "the flag -i0.5 requires the heapprof module (this lazyrts was configured with --disable-heapprof)");
     expect_error(&bare, "-hT",
         "the flag -hT requires the heapprof module (this lazyrts was configured with --disable-heapprof)");
-    const RtsBuild ticky_off = { RTS_WAY_TICKY, 0, RTS_MODULE_CCS };
+    const RtsBuild ticky_off = { RTS_WAY_TICKY, 0, RTS_MODULE_CCS, true };
     expect_error(&ticky_off, "-r",
         "the flag -r requires the ticky module (this lazyrts was configured with --disable-ticky)");
 }
@@ -615,7 +623,7 @@ static void test_info_flag(void **state)
     assert_true(strncmp(r.out, " [(\"lazyrts RTS\", \"YES\")\n ,(\"lazyrts version\", \"", 48) == 0);
     assert_non_null(strstr(r.out, " ,(\"RTS way\", \"prof\")\n"));
     assert_non_null(strstr(r.out, " ,(\"Module retainer\", \"YES\")\n"));
-    assert_non_null(strstr(r.out, " ,(\"Module ticky\", \"NO\")\n"));
+    assert_non_null(strstr(r.out, " ,(\"Module ticky\", \"YES\")\n"));
     assert_non_null(strstr(r.out, " ,(\"Configured modules\", \"ccs heapprof retainer bio ticky\")\n"));
     size_t n = strlen(r.out);
     assert_true(n > 3 && strcmp(r.out + n - 3, " ]\n") == 0);
@@ -654,7 +662,7 @@ static void test_usage_text(void **state)
     done(&r);
     /* Absent modules are not advertised. */
     const RtsBuild no_bio = { RTS_WAY_PROF, RTS_MODULE_CCS | RTS_MODULE_HEAPPROF,
-                              RTS_MODULE_CCS | RTS_MODULE_HEAPPROF };
+                              RTS_MODULE_CCS | RTS_MODULE_HEAPPROF, false };
     r = run(&no_bio, "-?");
     assert_null(strstr(r.err, "-hb"));
     assert_null(strstr(r.err, "-R<n>"));
