@@ -234,7 +234,15 @@ static void test_split_names(void **state)
                  NULL);
     assert_split("ds1{v s24c} (Main) (fun) in r21z", "ds1", "s24c",
                  " (Main) (fun)", "r21z");
-    assert_split("Main.g{v rhJ} (fun)", "Main.g", "rhJ", " (fun)", NULL);
+    /* an exported binding: its module goes where an internal one's is */
+    assert_split("Main.g{v rhJ} (fun)", "g", "rhJ", " (Main) (fun)", NULL);
+    assert_split("Data.Map.insert{v r1} (fun) in r2", "insert", "r1",
+                 " (Data.Map) (fun)", "r2");
+    assert_split("Main.+++{v r3} (fun)", "+++", "r3", " (Main) (fun)", NULL);
+    /* not a qualifier: nothing after the dot, or a module already given */
+    assert_split("Main.{v r4} (fun)", "Main.", "r4", " (fun)", NULL);
+    assert_split("Main.g{v r5} (Main) (fun)", "Main.g", "r5", " (Main) (fun)",
+                 NULL);
     assert_split("go3{v s2NH} (main:Main) in s2NP", "go3", "s2NH",
                  " (main:Main)", "s2NP");
     /* no unique to take out */

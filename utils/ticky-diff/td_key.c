@@ -64,7 +64,53 @@ static void split_binder(const char *binder, size_t len, TdName *parts)
     parts->base = copy;
 }
 
-void td_split_name(const char *name, TdName *parts)
+static bool is_upper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+
+static bool is_ident_char(char c)
+{
+    return is_alnum(c) || c == '_' || c == '\'';
+}
+
+/* The length of the module qualifier of binder, its last dot included
+ * ("Main." of "Main.area", "Data.Map." of "Data.Map.insert"); 0 when it
+ * has none, or nothing follows it. */
+static size_t qualifier_length(const char *binder)
+{
+    size_t i = 0, qualifier = 0;
+    while (is_upper(binder[i])) {
+        size_t j = i + 1;
+        while (is_ident_char(binder[j]))
+            j++;
+        if (binder[j] != '.' || binder[j + 1] == '\0')
+            break;
+        qualifier = j + 1;
+        i = j + 1;
+    }
+    return qualifier;
+}
+
+/* "Main.g" with middle " (fun)" -> "g" with middle " (Main) (fun)": only
+ * when the middle does not name a module already (its first group is a
+ * kind, in lower case). */
+static void unqualify(TdName *parts)
+{
+    size_t q = qualifier_length(parts->base);
+    const char *m = parts->middle;
+    if (q == 0 || strncmp(m, " (", 2) != 0 || !(m[2] >= 'a' && m[2] <= 'z'))
+        return;
+    char *module = td_xstrndup(parts->base, q - 1);
+    const char *pieces[] = { " (", module, ")", m };
+    char *middle = td_concat(pieces, 4);
+    free(module);
+    free(parts->middle);
+    parts->middle = middle;
+    memmove(parts->base, parts->base + q, strlen(parts->base + q) + 1);
+}
+
+static void split_parts(const char *name, TdName *parts)
 {
     const char *open = strchr(name, '{');
     const char *close = open ? strchr(open, '}') : NULL;
@@ -89,6 +135,12 @@ void td_split_name(const char *name, TdName *parts)
         split_binder(name, (size_t)(open - name), parts);
     }
     split_parent(close + 1, strlen(close + 1), parts);
+}
+
+void td_split_name(const char *name, TdName *parts)
+{
+    split_parts(name, parts);
+    unqualify(parts);
 }
 
 void td_name_free(TdName *parts)

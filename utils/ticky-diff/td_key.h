@@ -7,9 +7,14 @@
  * one function renumbers the local bindings of all), so rows are matched
  * by a key made from the STG name without it:
  *     nfib{v s1EG} (Main) (fun)           ->  nfib (Main) (fun)
- *     Main.g{v rhJ} (fun)                 ->  Main.g (fun)
+ *     Main.g{v rhJ} (fun)                 ->  g (Main) (fun)
  *     sat_s24y{v} (Main) (fun)            ->  sat (Main) (fun)
  *     ds1{v s24c} (Main) (fun) in r21z    ->  ds1 (Main) (fun) in sieve
+ * GHC writes an exported binding with its module in front ("Main.g")
+ * and an internal one with the module in parentheses ("g (Main)"); the
+ * key is the second form for both, so that a binding matches itself when
+ * a change of export list (or lazyrts, which writes the second form)
+ * stands on the other side.
  * A name's unique is the word after the space in its braces or, when the
  * braces hold only the name space ("{v}"), the last "_word" of the binder.
  * "in <unique>" names the enclosing binding by its unique; the key names
@@ -34,9 +39,10 @@
 
 /* The parts of one STG name (each newly allocated). */
 typedef struct TdName {
-    char *base;     /* the binder without its unique: "nfib", "sat", "Main.g" */
+    char *base;     /* the binder without its unique or module: "nfib", "sat", "g" */
     char *unique;   /* "s1EG", "s24y"; NULL when the name has none */
-    char *middle;   /* what follows the braces up to " in": " (Main) (fun)" */
+    char *middle;   /* what follows the braces up to " in": " (Main) (fun)"
+                       (" (Main)" put in when the binder was "Main.g") */
     char *parent;   /* the word after the last " in ", or NULL */
 } TdName;
 
