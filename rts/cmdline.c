@@ -12,6 +12,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "cmdline.h"
+#include "ghcflags.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -235,11 +236,26 @@ static int error_exit(FILE *err, const char *message, const char *arg)
     return 1;
 }
 
+/* Where notes and warnings about the options go: nowhere in the
+   profiling and ticky ways, whose command line lazyrun (the vanilla way)
+   has read and commented on before it ran them (rts/main.c). */
+static FILE *driver_notes(FILE *err)
+{
+#if defined(PROFILING) || defined(TICKY)
+    (void)err;
+    return NULL;
+#else
+    return err;
+#endif
+}
+
 /* Reads lazyrun's options from rest[*i...]; stops at the program.
    Returns CMDLINE_RUN or an exit status. */
 static int parse_driver_options(LazyrunCmdline *cl, const StrList *rest,
                                 int *i, FILE *out, FILE *err)
 {
+    unsigned noted = 0;       /* ghcflags_accept's notes already given */
+    FILE *notes = driver_notes(err);
     for (; *i < rest->count; (*i)++) {
         const char *a = rest->items[*i];
         if (!strcmp(a, "--")) {
@@ -252,16 +268,26 @@ static int parse_driver_options(LazyrunCmdline *cl, const StrList *rest,
         case OPT_HELP:    cmdline_help(out); return 0;
         case OPT_VERSION: fprintf(out, "lazyrun (lazyrts) version %s\n",
                                   LAZYRUN_VERSION_STRING); return 0;
-        case OPT_UNKNOWN: return error_exit(err, "unknown option: ", a);
         case OPT_OK:      break;
+        case OPT_UNKNOWN: {
+            /* GHC's own flags (Note [GHC's flags that change nothing here]) */
+            const char *next = *i + 1 < rest->count ? rest->items[*i + 1] : NULL;
+            int taken = ghcflags_accept(a, next, &noted, notes);
+            if (taken == GHCFLAG_MISSING_ARG)
+                return error_exit(err, "missing argument for flag: ", a);
+            if (taken == GHCFLAG_UNKNOWN)
+                return error_exit(err, "unknown option: ", a);
+            *i += taken;
+            break;
+        }
         }
     }
     /* -prof -ticky: the profiling way, with counters (Note [Ticky in the
        profiling way] in includes/ticky.h) */
     if (cl->ticky && cl->way == RTS_WAY_VANILLA)
         cl->way = RTS_WAY_TICKY;
-    if (!cl->ticky && (cl->ticky_allocd || cl->ticky_dyn_thunk || cl->ticky_lne))
-        fprintf(err, "lazyrun: warning: %s has no effect without -ticky\n",
+    if (notes && !cl->ticky && (cl->ticky_allocd || cl->ticky_dyn_thunk || cl->ticky_lne))
+        fprintf(notes, "lazyrun: warning: %s has no effect without -ticky\n",
                 cl->ticky_allocd ? "-ticky-allocd"
                 : cl->ticky_dyn_thunk ? "-ticky-dyn-thunk" : "-ticky-LNE");
     return CMDLINE_RUN;
@@ -355,6 +381,11 @@ void cmdline_help(FILE *to)
 "  -ticky-allocd            count the allocation of each binding's closures\n"
 "  -ticky-dyn-thunk         counters for thunks too\n"
 "  -ticky-LNE               counters for let-no-escape bindings\n"
+"\n"
+"GHC's other flags are taken where GHC -O0 would change nothing (-O0,\n"
+"-rtsopts, -fno-state-hack, -fno-full-laziness, ...), or with one note\n"
+"saying what lazyrts does instead (-O, -O2, -threaded, -W..., -o FILE);\n"
+"docs/rts-flags.md lists them.\n"
 "\n"
 "Debugging:\n"
 "  --dump-ast               print the parsed program\n"

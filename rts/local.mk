@@ -29,6 +29,7 @@
 
 RTS_SRCS += \
 	rts/cmdline.c rts/cmdline.h \
+	rts/ghcflags.c rts/ghcflags.h \
 	rts/rtsflags.c \
 	rts/rtsexit.c rts/rtsexit.h \
 	rts/stats.c rts/stats.h \

@@ -258,6 +258,38 @@ static void test_help_and_version(void **state)
     done(&r);
 }
 
+/* GHC's flags (rts/ghcflags.h): silent when GHC -O0 changes nothing
+   either, one note a kind otherwise, -o takes the next argument. */
+static void test_ghc_flags(void **state)
+{
+    (void)state;
+    Run r = run("-O0 -fno-state-hack -rtsopts -w P.hs a");
+    assert_int_equal(r.status, CMDLINE_RUN);
+    assert_string_equal(r.err, "");
+    assert_string_equal(r.cl.program_path, "P.hs");
+    assert_int_equal(r.cl.prog_argc, 2);
+    done(&r);
+    r = run("-Wall -Wno-x -o out P.hs");
+    assert_int_equal(r.status, CMDLINE_RUN);
+    assert_string_equal(r.cl.program_path, "P.hs");
+    assert_string_equal(r.err,
+        "lazyrun: note: -Wall: lazyrts does not print GHC's compile-time warnings\n"
+        "lazyrun: note: -o out: lazyrun runs the program at once and writes no build files\n");
+    done(&r);
+    r = run("-outputdir");
+    assert_int_equal(r.status, 1);
+    assert_true(strncmp(r.err, "lazyrun: missing argument for flag: -outputdir\n", 47) == 0);
+    done(&r);
+    r = run("-W P.hs");
+    assert_int_equal(r.status, CMDLINE_RUN);
+    assert_string_equal(r.err,
+        "lazyrun: note: -W: lazyrts does not print GHC's compile-time warnings\n");
+    done(&r);
+    r = run("-fno-such-thing P.hs");
+    assert_int_equal(r.status, 1);
+    done(&r);
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -352,6 +384,7 @@ int main(void)
         cmocka_unit_test(test_compile_flags),
         cmocka_unit_test(test_dump_flags),
         cmocka_unit_test(test_help_and_version),
+        cmocka_unit_test(test_ghc_flags),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_rts_split),
         cmocka_unit_test(test_ghcrts),
