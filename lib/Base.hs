@@ -114,6 +114,7 @@ infixr 0 $, $!, `seq`
 infixl 9 !!
 infix 5 \\
 infixl 0 `on`
+infixr 1 `thenLt`
 infixl 8 `shiftL`, `shiftR`, `shift`, `unsafeShiftL`, `unsafeShiftR`, `rotate`, `rotateL`, `rotateR`
 infixl 7 .&.
 infixl 6 `xor`
@@ -570,9 +571,37 @@ thenCmp :: Ordering -> Ordering -> Ordering
 thenCmp EQ o = o
 thenCmp o _ = o
 
+-- (<) of a lexicographic comparison: decided by the first comparison
+-- unless it is EQ (the rest is then not evaluated).
+thenLt :: Ordering -> Bool -> Bool
+thenLt LT _ = True
+thenLt EQ lt = lt
+thenLt GT _ = False
+
 -- ===================================================================
 -- Instances for Bool, Ordering, (), Maybe, Either, tuples
 -- ===================================================================
+
+-- Note [Derived strictness]
+-- GHC's base derives Eq, Ord and Show for Bool, Ordering, (), Maybe,
+-- Either and the tuples; the instances below are written by hand to
+-- behave exactly like those derived ones, which a program can observe
+-- when an argument is undefined or a Double is NaN:
+--   * every method looks at both arguments, left first (`() == undefined`
+--     is undefined, not True; `show (undefined :: ())` is undefined);
+--   * compare and (<) are defined; (<) decides by compare on every field
+--     but the last, where it calls the field's own (<);
+--   * the other three are written with (<), arguments swapped as GHC's
+--     deriving writes them: x <= y = not (y < x), x > y = y < x,
+--     x >= y = not (x < y), so (<=) and (>) look at the right argument
+--     first, and `(1, nan) > (1, nan)` is `nan > nan`, False, while
+--     compare gives GT;
+--   * max and min are the class defaults, through (<=).
+-- One exception, for the pair only: GHC's compiled (<=) on pairs
+-- evaluates the left pair first, so ours matches on both before calling
+-- (<).  Lists (compare only), Down (compare only) and Ratio ((<=) and
+-- (<); compare is the default) are hand-written in GHC's base too and
+-- follow it.  What is pinned: testsuite/golden/strict_instances.
 
 instance Eq Bool where
   True == True = True
@@ -580,7 +609,11 @@ instance Eq Bool where
   _ == _ = False
 
 instance Ord Bool where
-  compare a b = compare (boolTag a) (boolTag b)
+  compare a b = primCompare (boolTag a) (boolTag b)
+  a < b = primLt (boolTag a) (boolTag b)
+  a <= b = not (b < a)
+  a > b = b < a
+  a >= b = not (a < b)
 
 boolTag :: Bool -> Int
 boolTag False = 0
@@ -623,6 +656,10 @@ instance Eq Ordering where
 
 instance Ord Ordering where
   compare a b = primCompare (orderingTag a) (orderingTag b)
+  a < b = primLt (orderingTag a) (orderingTag b)
+  a <= b = not (b < a)
+  a > b = b < a
+  a >= b = not (a < b)
 
 orderingTag :: Ordering -> Int
 orderingTag LT = 0
@@ -675,13 +712,17 @@ instance Monoid Ordering where
   mempty = EQ
 
 instance Eq () where
-  _ == _ = True
+  () == () = True
 
 instance Ord () where
-  compare _ _ = EQ
+  compare () () = EQ
+  () < () = False
+  a <= b = not (b < a)
+  a > b = b < a
+  a >= b = not (a < b)
 
 instance Show () where
-  showsPrec _ _ s = '(' : ')' : s
+  showsPrec _ () s = '(' : ')' : s
 
 instance Read () where
   readsPrec _ s = readParen False readsUnit s
@@ -697,17 +738,19 @@ instance Enum () where
   succ _ = errorWithoutStackTrace "Prelude.Enum.().succ: bad argument"
   pred _ = errorWithoutStackTrace "Prelude.Enum.().pred: bad argument"
   toEnum n = if primEq n 0 then () else errorWithoutStackTrace "Prelude.Enum.().toEnum: bad argument"
-  fromEnum _ = 0
-  enumFrom _ = [()]
-  enumFromThen _ _ = repeat ()
-  enumFromTo _ _ = [()]
-  enumFromThenTo _ _ _ = repeat ()
+  fromEnum () = 0
+  enumFrom () = [()]
+  enumFromThen () () = repeat ()
+  enumFromTo () () = [()]
+  enumFromThenTo () () () = repeat ()
 
+-- Lazy in both arguments, as GHC's (unlike Eq and Ord above).
 instance Semigroup () where
   _ <> _ = ()
 
 instance Monoid () where
   mempty = ()
+  mconcat _ = ()
 
 instance Eq a => Eq (Maybe a) where
   Nothing == Nothing = True
@@ -719,6 +762,13 @@ instance Ord a => Ord (Maybe a) where
   compare Nothing (Just _) = LT
   compare (Just _) Nothing = GT
   compare (Just x) (Just y) = compare x y
+  Nothing < Nothing = False
+  Nothing < Just _ = True
+  Just _ < Nothing = False
+  Just x < Just y = x < y
+  a <= b = not (b < a)
+  a > b = b < a
+  a >= b = not (a < b)
 
 instance Show a => Show (Maybe a) where
   showsPrec _ Nothing s = "Nothing" ++ s
@@ -747,6 +797,13 @@ instance (Ord a, Ord b) => Ord (Either a b) where
   compare (Left _) (Right _) = LT
   compare (Right _) (Left _) = GT
   compare (Right x) (Right y) = compare x y
+  Left x < Left y = x < y
+  Left _ < Right _ = True
+  Right _ < Left _ = False
+  Right x < Right y = x < y
+  a <= b = not (b < a)
+  a > b = b < a
+  a >= b = not (a < b)
 
 instance (Show a, Show b) => Show (Either a b) where
   showsPrec d (Left x) s = showParen (primGt d 10) (showString "Left " . showsPrec 11 x) s
@@ -771,6 +828,11 @@ instance (Eq a, Eq b) => Eq (a, b) where
 instance (Ord a, Ord b) => Ord (a, b) where
   compare (a, b) (a', b') =
     compare a a' `thenCmp` compare b b'
+  (a, b) < (a', b') =
+    compare a a' `thenLt` b < b'
+  x@(_, _) <= y@(_, _) = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b) => Show (a, b) where
   showsPrec _ (a, b) s =
@@ -787,6 +849,11 @@ instance (Eq a, Eq b, Eq c) => Eq (a, b, c) where
 instance (Ord a, Ord b, Ord c) => Ord (a, b, c) where
   compare (a, b, c) (a', b', c') =
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c'
+  (a, b, c) < (a', b', c') =
+    compare a a' `thenLt` compare b b' `thenLt` c < c'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c) => Show (a, b, c) where
   showsPrec _ (a, b, c) s =
@@ -803,6 +870,11 @@ instance (Eq a, Eq b, Eq c, Eq d) => Eq (a, b, c, d) where
 instance (Ord a, Ord b, Ord c, Ord d) => Ord (a, b, c, d) where
   compare (a, b, c, d) (a', b', c', d') =
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
+  (a, b, c, d) < (a', b', c', d') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` d < d'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d) => Show (a, b, c, d) where
   showsPrec _ (a, b, c, d) s =
@@ -820,6 +892,12 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e) => Ord (a, b, c, d, e) where
   compare (a, b, c, d, e) (a', b', c', d', e') =
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
     `thenCmp` compare e e'
+  (a, b, c, d, e) < (a', b', c', d', e') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` e < e'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e) => Show (a, b, c, d, e) where
   showsPrec _ (a, b, c, d, e) s =
@@ -839,6 +917,12 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f) => Ord (a, b, c, d, e, f) wh
           (a', b', c', d', e', f') =
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
     `thenCmp` compare e e' `thenCmp` compare f f'
+  (a, b, c, d, e, f) < (a', b', c', d', e', f') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` f < f'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f)
       => Show (a, b, c, d, e, f) where
@@ -861,6 +945,12 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g)
           (a', b', c', d', e', f', g') =
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
     `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
+  (a, b, c, d, e, f, g) < (a', b', c', d', e', f', g') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` g < g'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g)
       => Show (a, b, c, d, e, f, g) where
@@ -886,6 +976,12 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h)
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
     `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
     `thenCmp` compare h h'
+  (a, b, c, d, e, f, g, h) < (a', b', c', d', e', f', g', h') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g' `thenLt` h < h'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h)
       => Show (a, b, c, d, e, f, g, h) where
@@ -914,6 +1010,13 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i)
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
     `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
     `thenCmp` compare h h' `thenCmp` compare i i'
+  (a, b, c, d, e, f, g, h, i) < (a', b', c', d', e', f', g', h', i') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g'
+    `thenLt` compare h h' `thenLt` i < i'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i)
       => Show (a, b, c, d, e, f, g, h, i) where
@@ -942,6 +1045,13 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j)
     compare a a' `thenCmp` compare b b' `thenCmp` compare c c' `thenCmp` compare d d'
     `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
     `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
+  (a, b, c, d, e, f, g, h, i, j) < (a', b', c', d', e', f', g', h', i', j') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g'
+    `thenLt` compare h h' `thenLt` compare i i' `thenLt` j < j'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
           , Show j)
@@ -972,6 +1082,13 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, 
     `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
     `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
     `thenCmp` compare k k'
+  (a, b, c, d, e, f, g, h, i, j, k) < (a', b', c', d', e', f', g', h', i', j', k') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g'
+    `thenLt` compare h h' `thenLt` compare i i' `thenLt` compare j j' `thenLt` k < k'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
           , Show j, Show k)
@@ -1004,6 +1121,15 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, 
     `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
     `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
     `thenCmp` compare k k' `thenCmp` compare l l'
+  (a, b, c, d, e, f, g, h, i, j, k, l)
+      < (a', b', c', d', e', f', g', h', i', j', k', l') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g'
+    `thenLt` compare h h' `thenLt` compare i i' `thenLt` compare j j'
+    `thenLt` compare k k' `thenLt` l < l'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
           , Show j, Show k, Show l)
@@ -1036,6 +1162,15 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, 
     `thenCmp` compare e e' `thenCmp` compare f f' `thenCmp` compare g g'
     `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
     `thenCmp` compare k k' `thenCmp` compare l l' `thenCmp` compare m m'
+  (a, b, c, d, e, f, g, h, i, j, k, l, m)
+      < (a', b', c', d', e', f', g', h', i', j', k', l', m') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g'
+    `thenLt` compare h h' `thenLt` compare i i' `thenLt` compare j j'
+    `thenLt` compare k k' `thenLt` compare l l' `thenLt` m < m'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
           , Show j, Show k, Show l, Show m)
@@ -1070,6 +1205,15 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, 
     `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
     `thenCmp` compare k k' `thenCmp` compare l l' `thenCmp` compare m m'
     `thenCmp` compare n n'
+  (a, b, c, d, e, f, g, h, i, j, k, l, m, n)
+      < (a', b', c', d', e', f', g', h', i', j', k', l', m', n') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g'
+    `thenLt` compare h h' `thenLt` compare i i' `thenLt` compare j j'
+    `thenLt` compare k k' `thenLt` compare l l' `thenLt` compare m m' `thenLt` n < n'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
           , Show j, Show k, Show l, Show m, Show n)
@@ -1106,6 +1250,16 @@ instance (Ord a, Ord b, Ord c, Ord d, Ord e, Ord f, Ord g, Ord h, Ord i, Ord j, 
     `thenCmp` compare h h' `thenCmp` compare i i' `thenCmp` compare j j'
     `thenCmp` compare k k' `thenCmp` compare l l' `thenCmp` compare m m'
     `thenCmp` compare n n' `thenCmp` compare o o'
+  (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
+      < (a', b', c', d', e', f', g', h', i', j', k', l', m', n', o') =
+    compare a a' `thenLt` compare b b' `thenLt` compare c c' `thenLt` compare d d'
+    `thenLt` compare e e' `thenLt` compare f f' `thenLt` compare g g'
+    `thenLt` compare h h' `thenLt` compare i i' `thenLt` compare j j'
+    `thenLt` compare k k' `thenLt` compare l l' `thenLt` compare m m'
+    `thenLt` compare n n' `thenLt` o < o'
+  x <= y = not (y < x)
+  x > y = y < x
+  x >= y = not (x < y)
 
 instance (Show a, Show b, Show c, Show d, Show e, Show f, Show g, Show h, Show i
           , Show j, Show k, Show l, Show m, Show n, Show o)
@@ -1200,14 +1354,10 @@ instance Monoid b => Monoid (a -> b) where
 instance Eq a => Eq (Down a) where
   Down x == Down y = x == y
 
+-- Only compare, as in base-4.15: the other methods are the defaults,
+-- through compare (so `Down nan > Down nan` is True).
 instance Ord a => Ord (Down a) where
   compare (Down x) (Down y) = compare y x
-  Down x < Down y = y < x
-  Down x <= Down y = y <= x
-  Down x > Down y = y > x
-  Down x >= Down y = y >= x
-  min (Down x) (Down y) = Down (max y x)
-  max (Down x) (Down y) = Down (min y x)
 
 instance Show a => Show (Down a) where
   showsPrec d (Down x) s = showParen (primGe d 11) (showString "Down " . showsPrec 11 x) s
@@ -1821,8 +1971,8 @@ ratioZeroDenominatorError = throw RatioZeroDenominator
 instance Eq a => Eq (Ratio a) where
   (x :% y) == (x' :% y') = x == x' && y == y'
 
+-- compare is the default (== first, then <=), as in GHC's base.
 instance Integral a => Ord (Ratio a) where
-  compare (x :% y) (x' :% y') = compare (x * y') (x' * y)
   (x :% y) <= (x' :% y') = x * y' <= x' * y
   (x :% y) < (x' :% y') = x * y' < x' * y
 
