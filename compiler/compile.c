@@ -15,6 +15,7 @@
 #include "parser.h"
 #include "specialise.h"
 #include "types.h"
+#include "unlit.h"
 
 /* How far specialisation goes in this way (specialise.h). */
 #if defined(TICKY) || defined(PROFILING)
@@ -150,19 +151,53 @@ static Module *load_prim(Loader *ld)
     return parse_module(ld->arena, sf);
 }
 
-CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
+/* Unlits a literate program in place: `sf` then holds the Haskell, and
+   the file as written for the excerpts of error messages.  False after
+   unlit's complaints and GHC's error have been printed. */
+static bool unlit_program(Arena *arena, SourceFile *sf)
+{
+    UnlitResult u;
+    unlit_run(sf->name, sf->text, sf->len, &u);
+    bool ok = u.ok;
+    if (ok) {
+        diag_add_listing(sf->name, sf->text, sf->len);
+        sf->text = arena_intern_n(arena, u.text, u.len);
+        sf->len = u.len;
+    } else {
+        fputs(u.complaints, stderr);
+        if (sf->len > 0)            /* GHC shows no line of an empty file */
+            diag_add_source(sf);
+        diag_error(sf->name, (SrcSpan){1, 1, 1, 1}, "`unlit' failed in phase "
+                   "`Literate pre-processor'. (Exit code: 1)");
+    }
+    unlit_free(&u);
+    return ok;
+}
+
+/* The program file as the lexer reads it, or NULL after an error. */
+static SourceFile *read_program(Arena *arena, const char *path)
 {
     size_t len;
-    char *text = read_file(req->path, &len);
+    char *text = read_file(path, &len);
     if (!text) {
-        fprintf(stderr, "<no location info>: error: can't find file: %s\n", req->path);
+        fprintf(stderr, "<no location info>: error: can't find file: %s\n", path);
         return NULL;
     }
     SourceFile *sf = ARENA_NEW(arena, SourceFile);
-    sf->name = arena_intern(arena, req->path);
+    sf->name = arena_intern(arena, path);
     sf->text = arena_intern_n(arena, text, len);
     sf->len = len;
     free(text);
+    if (unlit_is_literate(path) && !unlit_program(arena, sf))
+        return NULL;
+    return sf;
+}
+
+CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
+{
+    SourceFile *sf = read_program(arena, req->path);
+    if (!sf)
+        return NULL;
     diag_add_source(sf);
     Module *user = parse_module(arena, sf);
     if (!user)
@@ -170,6 +205,8 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
     if (req->dump_ast)
         ast_print_module(stdout, user, false);
     Loader *ld = calloc(1, sizeof *ld);
+    if (!ld)
+        abort();
     ld->arena = arena;
     CoreProgram *cp = NULL;
     if (visit_imports(ld, user, true)) {
