@@ -12,6 +12,7 @@
 #include "../rts/lib_sources.h"
 #include "ast_print.h"
 #include "diag.h"
+#include "header.h"
 #include "parser.h"
 #include "specialise.h"
 #include "types.h"
@@ -199,6 +200,8 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
     if (!sf)
         return NULL;
     diag_add_source(sf);
+    if (!header_check(sf))
+        return NULL;
     Module *user = parse_module(arena, sf);
     if (!user)
         return NULL;
