@@ -35,6 +35,7 @@ typedef struct Loaded {
 
 typedef struct Loader {
     Arena *arena;
+    const char *program;       /* the program file, as given */
     Loaded mods[MAX_MODULES];
     int n;
     Module *order[MAX_MODULES];  /* dependency order */
@@ -99,6 +100,58 @@ static bool visit_imports(Loader *ld, Module *m, bool implicit_prelude)
     return true;
 }
 
+/* The file of module `name` ("A/B.hs" or "A/B.lhs" for A.B) in directory
+   `dir` (`dirlen` bytes, "" or ending in '/'), or NULL; malloc'd. */
+static char *module_file_in(const char *dir, int dirlen, const char *name)
+{
+    static const char *const exts[] = { ".hs", ".lhs" };
+    for (int e = 0; e < 2; e++) {
+        size_t size = (size_t)dirlen + strlen(name) + strlen(exts[e]) + 1;
+        char *path = malloc(size);
+        if (!path)
+            abort();
+        snprintf(path, size, "%.*s%s%s", dirlen, dir, name, exts[e]);
+        for (char *p = path + dirlen; p < path + dirlen + strlen(name); p++)
+            if (*p == '.')
+                *p = '/';
+        FILE *f = fopen(path, "r");
+        if (f) {
+            fclose(f);
+            return path;
+        }
+        free(path);
+    }
+    return NULL;
+}
+
+/* The file of module `name` beside the program, or in the current
+   directory (GHC's default search path), or NULL; malloc'd. */
+static char *module_file(const char *program, const char *name)
+{
+    const char *slash = strrchr(program, '/');
+    char *file = NULL;
+    if (slash)
+        file = module_file_in(program, (int)(slash - program + 1), name);
+    return file ? file : module_file_in("", 0, name);
+}
+
+/* An import of a module the library does not have: one line saying what
+   lazyrts does not support. */
+static void unknown_module(Loader *ld, const char *name, const char *from_file,
+                           SrcSpan at)
+{
+    char *file = strcmp(from_file, ld->program) == 0
+                     ? module_file(ld->program, name) : NULL;
+    if (file) {
+        diag_error(from_file, at, "lazyrts runs one-module programs only, and "
+                   "cannot import the module \u2018%s\u2019 (%s)", name, file);
+        free(file);
+        return;
+    }
+    diag_error(from_file, at, "lazyrts's library has no module \u2018%s\u2019 "
+               "(docs/library.md lists its modules)", name);
+}
+
 static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan at)
 {
     Loaded *l = find_loaded(ld, name);
@@ -111,11 +164,7 @@ static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan a
     }
     const LibSource *src = find_lib(name);
     if (!src) {
-        diag_error(from_file, at, "Could not find module ‘%s’\n"
-                   "lazyrts provides Prelude, Data.List, Data.Char, Data.Maybe, Data.Either,\n"
-                   "Data.Function, Data.Ord, Data.Bits, Control.Monad, Control.Exception,\n"
-                   "System.IO, System.Environment, System.Exit, Text.Read and Debug.Trace.",
-                   name);
+        unknown_module(ld, name, from_file, at);
         return false;
     }
     if (ld->n == MAX_MODULES)
@@ -211,6 +260,7 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
     if (!ld)
         abort();
     ld->arena = arena;
+    ld->program = sf->name;
     CoreProgram *cp = NULL;
     if (visit_imports(ld, user, true)) {
         Module *prim = load_prim(ld);
