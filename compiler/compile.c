@@ -12,9 +12,11 @@
 #include "../rts/lib_sources.h"
 #include "ast_print.h"
 #include "diag.h"
+#include "header.h"
 #include "parser.h"
 #include "specialise.h"
 #include "types.h"
+#include "unlit.h"
 
 /* How far specialisation goes in this way (specialise.h). */
 #if defined(TICKY) || defined(PROFILING)
@@ -33,6 +35,7 @@ typedef struct Loaded {
 
 typedef struct Loader {
     Arena *arena;
+    const char *program;       /* the program file, as given */
     Loaded mods[MAX_MODULES];
     int n;
     Module *order[MAX_MODULES];  /* dependency order */
@@ -97,6 +100,58 @@ static bool visit_imports(Loader *ld, Module *m, bool implicit_prelude)
     return true;
 }
 
+/* The file of module `name` ("A/B.hs" or "A/B.lhs" for A.B) in directory
+   `dir` (`dirlen` bytes, "" or ending in '/'), or NULL; malloc'd. */
+static char *module_file_in(const char *dir, int dirlen, const char *name)
+{
+    static const char *const exts[] = { ".hs", ".lhs" };
+    for (int e = 0; e < 2; e++) {
+        size_t size = (size_t)dirlen + strlen(name) + strlen(exts[e]) + 1;
+        char *path = malloc(size);
+        if (!path)
+            abort();
+        snprintf(path, size, "%.*s%s%s", dirlen, dir, name, exts[e]);
+        for (char *p = path + dirlen; p < path + dirlen + strlen(name); p++)
+            if (*p == '.')
+                *p = '/';
+        FILE *f = fopen(path, "r");
+        if (f) {
+            fclose(f);
+            return path;
+        }
+        free(path);
+    }
+    return NULL;
+}
+
+/* The file of module `name` beside the program, or in the current
+   directory (GHC's default search path), or NULL; malloc'd. */
+static char *module_file(const char *program, const char *name)
+{
+    const char *slash = strrchr(program, '/');
+    char *file = NULL;
+    if (slash)
+        file = module_file_in(program, (int)(slash - program + 1), name);
+    return file ? file : module_file_in("", 0, name);
+}
+
+/* An import of a module the library does not have: one line saying what
+   lazyrts does not support. */
+static void unknown_module(Loader *ld, const char *name, const char *from_file,
+                           SrcSpan at)
+{
+    char *file = strcmp(from_file, ld->program) == 0
+                     ? module_file(ld->program, name) : NULL;
+    if (file) {
+        diag_error(from_file, at, "lazyrts runs one-module programs only, and "
+                   "cannot import the module \u2018%s\u2019 (%s)", name, file);
+        free(file);
+        return;
+    }
+    diag_error(from_file, at, "lazyrts's library has no module \u2018%s\u2019 "
+               "(docs/library.md lists its modules)", name);
+}
+
 static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan at)
 {
     Loaded *l = find_loaded(ld, name);
@@ -109,11 +164,7 @@ static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan a
     }
     const LibSource *src = find_lib(name);
     if (!src) {
-        diag_error(from_file, at, "Could not find module ‘%s’\n"
-                   "lazyrts provides Prelude, Data.List, Data.Char, Data.Maybe, Data.Either,\n"
-                   "Data.Function, Data.Ord, Data.Bits, Control.Monad, Control.Exception,\n"
-                   "System.IO, System.Environment, System.Exit, Text.Read and Debug.Trace.",
-                   name);
+        unknown_module(ld, name, from_file, at);
         return false;
     }
     if (ld->n == MAX_MODULES)
@@ -150,27 +201,66 @@ static Module *load_prim(Loader *ld)
     return parse_module(ld->arena, sf);
 }
 
-CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
+/* Unlits a literate program in place: `sf` then holds the Haskell, and
+   the file as written for the excerpts of error messages.  False after
+   unlit's complaints and GHC's error have been printed. */
+static bool unlit_program(Arena *arena, SourceFile *sf)
+{
+    UnlitResult u;
+    unlit_run(sf->name, sf->text, sf->len, &u);
+    bool ok = u.ok;
+    if (ok) {
+        diag_add_listing(sf->name, sf->text, sf->len);
+        sf->text = arena_intern_n(arena, u.text, u.len);
+        sf->len = u.len;
+    } else {
+        fputs(u.complaints, stderr);
+        if (sf->len > 0)            /* GHC shows no line of an empty file */
+            diag_add_source(sf);
+        diag_error(sf->name, (SrcSpan){1, 1, 1, 1}, "`unlit' failed in phase "
+                   "`Literate pre-processor'. (Exit code: 1)");
+    }
+    unlit_free(&u);
+    return ok;
+}
+
+/* The program file as the lexer reads it, or NULL after an error. */
+static SourceFile *read_program(Arena *arena, const char *path)
 {
     size_t len;
-    char *text = read_file(req->path, &len);
+    char *text = read_file(path, &len);
     if (!text) {
-        fprintf(stderr, "<no location info>: error: can't find file: %s\n", req->path);
+        fprintf(stderr, "<no location info>: error: can't find file: %s\n", path);
         return NULL;
     }
     SourceFile *sf = ARENA_NEW(arena, SourceFile);
-    sf->name = arena_intern(arena, req->path);
+    sf->name = arena_intern(arena, path);
     sf->text = arena_intern_n(arena, text, len);
     sf->len = len;
     free(text);
+    if (unlit_is_literate(path) && !unlit_program(arena, sf))
+        return NULL;
+    return sf;
+}
+
+CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
+{
+    SourceFile *sf = read_program(arena, req->path);
+    if (!sf)
+        return NULL;
     diag_add_source(sf);
+    if (!header_check(sf))
+        return NULL;
     Module *user = parse_module(arena, sf);
     if (!user)
         return NULL;
     if (req->dump_ast)
         ast_print_module(stdout, user, false);
     Loader *ld = calloc(1, sizeof *ld);
+    if (!ld)
+        abort();
     ld->arena = arena;
+    ld->program = sf->name;
     CoreProgram *cp = NULL;
     if (visit_imports(ld, user, true)) {
         Module *prim = load_prim(ld);

@@ -7,7 +7,9 @@
  * excerpt shows the first line of the span with carets under it; a span
  * that runs onto later lines gets carets to the end of the line and "...".
  * Columns count code points, so the caret padding is computed on code
- * points too.
+ * points too.  The excerpt is a line of the file as written (a literate
+ * program's `> ` included: diag_add_listing), while diag_span_text quotes
+ * the text the lexer read.
  */
 #include "diag.h"
 #include "arena.h"
@@ -22,6 +24,8 @@
 
 static SourceFile sources[MAX_SOURCES];   /* registered files (shallow copies) */
 static int nsources;
+static SourceFile listings[MAX_SOURCES];  /* files as written, when they differ */
+static int nlistings;
 static bool failed;
 static char *capture_buf;                 /* non-NULL: append here, not stderr */
 static size_t capture_size, capture_used;
@@ -35,6 +39,18 @@ void diag_add_source(const SourceFile *f)
         }
     }
     if (nsources < MAX_SOURCES) sources[nsources++] = *f;
+}
+
+void diag_add_listing(const char *name, const char *text, size_t len)
+{
+    SourceFile f = { name, text, len };
+    for (int i = 0; i < nlistings; i++) {
+        if (strcmp(listings[i].name, name) == 0) {
+            listings[i] = f;
+            return;
+        }
+    }
+    if (nlistings < MAX_SOURCES) listings[nlistings++] = f;
 }
 
 bool diag_failed(void) { return failed; }
@@ -146,11 +162,20 @@ static bool find_line(const SourceFile *f, int line, const char **start,
     return true;
 }
 
+static const SourceFile *find_listing(const char *name)
+{
+    for (int i = 0; i < nlistings; i++)
+        if (strcmp(listings[i].name, name) == 0) return &listings[i];
+    return NULL;
+}
+
 static void excerpt(Out *o, const SourceFile *f, SrcSpan sp)
 {
+    const SourceFile *shown = find_listing(f->name);
+    if (!shown) shown = f;
     const char *line;
     size_t len;
-    if (!find_line(f, sp.l1, &line, &len)) return;
+    if (!find_line(shown, sp.l1, &line, &len)) return;
     char num[16];
     int w = snprintf(num, sizeof num, "%d", sp.l1);
     out_rep(o, ' ', w + 1);

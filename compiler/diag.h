@@ -27,6 +27,12 @@ typedef struct SourceFile {
 
 /* Registers the text of a file so that excerpts can be shown. */
 void diag_add_source(const SourceFile *f);
+/* Registers the file `name` as written, when the text the lexer reads is
+   derived from it line for line (a literate program after unlit.h): the
+   excerpts of its messages show these lines, as GHC's do, while
+   diag_span_text still quotes the text the lexer read.  `text` must live
+   as long as the messages. */
+void diag_add_listing(const char *name, const char *text, size_t len);
 /* Prints "file:L:C: error:\n    <msg>\n" plus the excerpt, to stderr.
    `msg` may contain several lines; each is indented by 4 spaces. */
 void diag_error(const char *file, SrcSpan span, const char *fmt, ...)

@@ -7,6 +7,8 @@
 COMPILER_SRCS += \
 	compiler/arena.c compiler/arena.h \
 	compiler/diag.c compiler/diag.h \
+	compiler/unlit.c compiler/unlit.h \
+	compiler/header.c compiler/header.h \
 	compiler/lexer.c \
 	compiler/layout.c \
 	compiler/parser.c compiler/parser.h \

@@ -571,6 +571,10 @@ static Type *parse_paren_type(Parser *P)
 static Type *parse_atype(Parser *P)
 {
     SrcSpan start = P->tok.span;
+    if (P->tok.kind == TK_VARID && P->tok.qual == NULL &&
+        strcmp(P->tok.text, "forall") == 0)
+        fail_at(P, start, "lazyrts does not support explicit \u2018forall\u2019 "
+                "in types (ExplicitForAll, ScopedTypeVariables)");
     if (P->tok.kind == TK_VARID && P->tok.qual == NULL) {
         Type *t = new_type(P, T_VAR, start);
         t->name = tok_name(&P->tok);
@@ -751,6 +755,9 @@ static Pat *parse_paren_pat(Parser *P)
         reset(P, m);
     }
     Pat *p = parse_pat(P);
+    if (is_rop(P, P->k.dcolon))
+        fail_at(P, P->tok.span, "lazyrts does not support pattern type signatures "
+                "(ScopedTypeVariables)");
     if (!is_special(P, P->k.comma)) {
         expect_special(P, P->k.rparen);
         return p;
@@ -2051,12 +2058,18 @@ static void parse_where_body(Parser *P, Decl *d)
     d->body = parse_decl_block(P, &d->nbody);
 }
 
+#define MULTI_PARAM_CLASS "lazyrts does not support multi-parameter type classes: "
+
 static Decl *parse_class(Parser *P)
 {
     SrcSpan start = P->tok.span;
     advance(P);
     Decl *d = new_decl(P, D_CLASS, start);
-    split_head(P, parse_head(P, &d->ctx), d);
+    Type *head = parse_head(P, &d->ctx);
+    split_head(P, head, d);
+    if (d->ntyvars > 1)
+        fail_at(P, head->span, MULTI_PARAM_CLASS "class \u2018%s\u2019 has %d "
+                "parameters", d->name.id, d->ntyvars);
     parse_where_body(P, d);
     d->span = span_from(P, start);
     return d;
@@ -2068,6 +2081,11 @@ static Decl *parse_instance(Parser *P)
     advance(P);
     Decl *d = new_decl(P, D_INSTANCE, start);
     Type *head = parse_head(P, &d->ctx);
+    int ntypes = 0;
+    for (Type *t = head; t->kind == T_APP; t = t->fun)
+        if (++ntypes > 1 && t->fun->kind == T_CON)
+            fail_at(P, head->span, MULTI_PARAM_CLASS "an instance of "
+                    "\u2018%s\u2019 for %d types", t->fun->name.id, ntypes);
     if (head->kind != T_APP || head->fun->kind != T_CON)
         fail_at(P, head->span, "Malformed instance head");
     d->name = head->fun->name;

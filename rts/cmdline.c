@@ -216,7 +216,7 @@ static bool ends_with(const char *s, const char *suffix)
 
 static bool is_program(const char *a)
 {
-    return ends_with(a, ".hs") || a[0] != '-';
+    return ends_with(a, ".hs") || ends_with(a, ".lhs") || a[0] != '-';
 }
 
 char *cmdline_stem(const char *path)
@@ -226,6 +226,8 @@ char *cmdline_stem(const char *path)
     size_t n = strlen(base);
     if (ends_with(base, ".hs"))
         n -= 3;
+    else if (ends_with(base, ".lhs"))
+        n -= 4;
     return copy_n(base, n);
 }
 

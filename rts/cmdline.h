@@ -14,10 +14,12 @@
  *    come first in rts_argv, then the command line's, in order: rts_argv is
  *    what the .prof and .hp headers print after "+RTS".
  *  - Before the program, arguments are lazyrun's options.  The program is
- *    the first argument that ends in ".hs" or does not start with '-' (or
- *    the argument after a `--`); every later argument is the program's.
+ *    the first argument that ends in ".hs" or ".lhs" or does not start
+ *    with '-' (or the argument after a `--`); every later argument is the
+ *    program's.
  *  - prog_argv[0] is the program's stem (its file name without directory
- *    and ".hs"), which is also the program name of every runtime message.
+ *    and ".hs" or ".lhs"), which is also the program name of every runtime
+ *    message.
  *  - Every string of a LazyrunCmdline is a private copy (cmdline_free).
  */
 #ifndef LAZYRTS_CMDLINE_H
@@ -71,7 +73,8 @@ int cmdline_parse(LazyrunCmdline *cl, int argc, char *const argv[],
 
 void cmdline_free(LazyrunCmdline *cl);
 
-/* The program's stem: "dir/Prog.hs" -> "Prog" (a fresh string). */
+/* The program's stem: "dir/Prog.hs" or "dir/Prog.lhs" -> "Prog" (a fresh
+   string). */
 char *cmdline_stem(const char *path);
 
 /* The short usage (after an error) and the full --help text. */

@@ -192,8 +192,10 @@ int main(int argc, char **argv)
     Arena *arena = arena_new();
     CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core};
     CoreProgram *cp = compile_program(arena, &req);
-    if (!cp)
+    if (!cp) {
+        arena_free(arena);  /* nothing else may hold it after an early error */
         return 1;
+    }
     Program *prog = codegen_program(cp, cl.program_stem);
     if (!prog)
         return 1;

@@ -23,6 +23,8 @@ LDADD = rts/liblazyrts.a $(CMOCKA_LIBS)
 
 UNIT_TESTS = \
 	testsuite/unit/test_embed_lib \
+	testsuite/unit/test_unlit \
+	testsuite/unit/test_header \
 	testsuite/unit/test_lexer \
 	testsuite/unit/test_layout \
 	testsuite/unit/test_parser \

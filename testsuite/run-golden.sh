@@ -4,7 +4,8 @@
 #   testsuite/run-golden.sh [--torture | --torture-major] [-j N] [case-dir...]
 #
 # A case is a directory testsuite/golden/<case>/ holding
-#   <case>.hs        the program (its stem is the program name in messages)
+#   <case>.hs        the program (its stem is the program name in messages),
+#                    or <case>.lhs, a literate one
 #   stdin            optional: standard input (default: /dev/null)
 #   args             optional, one line: arguments after the program file,
 #                    split like a shell would (quotes, backslashes; no
@@ -33,7 +34,7 @@
 # without lazyrun-ticky (--disable-ticky).
 # The driver runs, in a temporary copy of the case directory (so that the
 # files a program writes, such as <case>.prof, never land in the source tree),
-#   $LAZYRUN $flags <case>.hs $args < stdin
+#   $LAZYRUN $flags <case>.hs $args < stdin         (or <case>.lhs)
 # under a time limit, and compares stdout, stderr and the exit status exactly.
 #
 # Output is TAP (one "ok"/"not ok" line per case, diffs as "#" comments),
@@ -168,9 +169,11 @@ run_case() {
     name=$(basename "$dir")
     local result=$work/result.$index out=$work/out.$index
     local copy=$work/case.$index/$name
-    if [ ! -f "$dir/$name.hs" ] || [ ! -f "$dir/expected.stdout" ]; then
+    local prog=$name.hs
+    [ -f "$dir/$prog" ] || prog=$name.lhs
+    if [ ! -f "$dir/$prog" ] || [ ! -f "$dir/expected.stdout" ]; then
         { echo "not ok $name"
-          echo "# $dir needs $name.hs and expected.stdout"; } > "$result"
+          echo "# $dir needs $name.hs (or $name.lhs) and expected.stdout"; } > "$result"
         return
     fi
     if [ $torture = 1 ] && [ -e "$dir/skip-torture" ]; then
@@ -203,10 +206,10 @@ run_case() {
         fi
     done
     [ -f "$dir/stdin" ] && input=$dir/stdin
-    command=$(printf '%q ' "$LAZYRUN" "${flags[@]}" "$name.hs" "${args[@]}")
+    command=$(printf '%q ' "$LAZYRUN" "${flags[@]}" "$prog" "${args[@]}")
     [ "$input" = /dev/null ] || command+="< stdin"
     (cd "$copy" && exec timeout -k 5 "$limit" "$LAZYRUN" "${flags[@]}" \
-        "$name.hs" "${args[@]}" < "$input" > "$out/stdout" 2> "$out/stderr")
+        "$prog" "${args[@]}" < "$input" > "$out/stdout" 2> "$out/stderr")
     status=$?
 
     local expected_exit=0

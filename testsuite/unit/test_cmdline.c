@@ -109,7 +109,7 @@ static void test_stem(void **state)
     static const struct { const char *path, *stem; } cases[] = {
         { "Prog.hs", "Prog" }, { "dir/sub/nfib.hs", "nfib" },
         { "./a.b.hs", "a.b" }, { "prog", "prog" }, { "x/.hs", ".hs" },
-        { "Main.lhs", "Main.lhs" },
+        { "Main.lhs", "Main" }, { "dir/x.y.lhs", "x.y" }, { "x/.lhs", ".lhs" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *s = cmdline_stem(cases[i].path);
@@ -135,6 +135,10 @@ static void test_program_detection(void **state)
     /* A name ending in .hs is the program even when it starts with '-'. */
     r = run("-odd.hs 1");
     assert_string_equal(r.cl.program_path, "-odd.hs");
+    assert_string_equal(r.cl.program_stem, "-odd");
+    done(&r);
+    r = run("-prof -odd.lhs 1");
+    assert_string_equal(r.cl.program_path, "-odd.lhs");
     assert_string_equal(r.cl.program_stem, "-odd");
     done(&r);
     /* After `--`, the next argument is the program. */

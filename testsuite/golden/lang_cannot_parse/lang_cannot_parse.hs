@@ -1,0 +1,3 @@
+{-# LANGUAGE bangPatterns #-}
+main :: IO ()
+main = print 1

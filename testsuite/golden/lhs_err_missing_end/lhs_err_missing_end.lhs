@@ -1,0 +1,5 @@
+A code environment that never ends.
+
+\begin{code}
+main :: IO ()
+main = print 1

@@ -1,0 +1,4 @@
+This file forgot its Bird tracks:
+
+main :: IO ()
+main = print 1

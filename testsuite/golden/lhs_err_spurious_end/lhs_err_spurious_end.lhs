@@ -1,0 +1,5 @@
+> main :: IO ()
+> main = print 1
+
+An end marker without a beginning:
+\end{code}
