@@ -13,6 +13,7 @@
 
 #include "cmdline.h"
 #include "ghcflags.h"
+#include "../compiler/header.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -273,6 +274,18 @@ static int parse_driver_options(LazyrunCmdline *cl, const StrList *rest,
         case OPT_OK:      break;
         case OPT_UNKNOWN: {
             /* GHC's own flags (Note [GHC's flags that change nothing here]) */
+            if (a[0] == '-' && a[1] == 'X' && a[2] != '\0') {
+                /* a language extension, as in a LANGUAGE pragma
+                   (compiler/header.h) */
+                HeaderExtension ext = header_extension(a + 2, strlen(a + 2));
+                if (ext == EXT_REFUSED) {
+                    fprintf(err, "lazyrun: %s: lazyrts does not support the "
+                                 "language extension \u2018%s\u2019\n", a, a + 2);
+                    return 1;
+                }
+                if (ext == EXT_ACCEPTED)
+                    break;
+            }
             const char *next = *i + 1 < rest->count ? rest->items[*i + 1] : NULL;
             int taken = ghcflags_accept(a, next, &noted, notes);
             if (taken == GHCFLAG_MISSING_ARG)

@@ -289,6 +289,15 @@ static void test_ghc_flags(void **state)
     assert_string_equal(r.err,
         "lazyrun: note: -W: lazyrts does not print GHC's compile-time warnings\n");
     done(&r);
+    /* -X: a language extension, as in a LANGUAGE pragma */
+    r = run("-XBangPatterns P.hs");
+    assert_int_equal(r.status, CMDLINE_RUN);
+    assert_string_equal(r.err, "");
+    done(&r);
+    r = run("-XLambdaCase P.hs");
+    assert_int_equal(r.status, 1);
+    assert_non_null(strstr(r.err, "does not support the language extension"));
+    done(&r);
     r = run("-fno-such-thing P.hs");
     assert_int_equal(r.status, 1);
     done(&r);
