@@ -1176,6 +1176,7 @@ static int field_pos(ConInfo *c, const char *f)
 
 static _Noreturn void no_field(Ds *ds, ConInfo *c, const Name *f)
 {
+    rn_check_field(ds, f);
     ds_error(ds, f->span, "Constructor \u2018%s\u2019 does not have field "
              "\u2018%s\u2019", c->name, f->id);
 }
@@ -1187,7 +1188,7 @@ static CoreExpr *field_value(Ds *ds, FieldBind *fb)
 
 static CoreExpr *record_construction(Ds *ds, Expr *e)
 {
-    ConInfo *c = rn_lookup_con(ds, &e->name)->con;
+    ConInfo *c = rn_lookup_pat_con(ds, &e->name)->con;
     CoreExpr **args = ARENA_ARRAY(ds->arena, CoreExpr *, c->arity + 1);
     for (int i = 0; i < e->nfields; i++) {
         int k = field_pos(c, e->fields[i].field.id);
@@ -1210,6 +1211,7 @@ static CoreExpr *record_construction(Ds *ds, Expr *e)
 static DataInfo *update_type(Ds *ds, Expr *e)
 {
     LocalBind *local;
+    rn_check_field(ds, &e->fields[0].field);
     Entity *f = rn_lookup_value(ds, &e->fields[0].field, &local);
     if (local || !f || !f->field)
         ds_error(ds, e->fields[0].field.span, "\u2018%s\u2019 is not a record "

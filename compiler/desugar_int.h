@@ -99,6 +99,8 @@ typedef struct ModInfo {
 typedef struct LocalBind {
     const char *name;
     CoreVar *var;
+    int line;                  /* the binding occurrence's line, for messages
+                                  (0: the line of var's span) */
     bool has_fixity;           /* a local fixity declaration applies */
     Fixity fixity;
     struct LocalBind *next;
@@ -168,6 +170,23 @@ Entity *rn_lookup_top(Ds *ds, const Name *n, bool type_ns); /* NULL if absent */
    GHC's scope errors. */
 Entity *rn_lookup_value(Ds *ds, const Name *n, LocalBind **local);
 Entity *rn_lookup_con(Ds *ds, const Name *n);
+/* Where a name that is not in scope was met.  GHC words the message by
+   it: its type checker reports the variables and constructors of
+   expressions (with bullets), its renamer everything else. */
+typedef enum NameSite {
+    SITE_EXPR,                 /* a variable or constructor in an expression */
+    SITE_PAT,                  /* a constructor in a pattern or a record construction */
+    SITE_FIELD,                /* a record field label */
+    SITE_EXPORT,               /* an item of the export list */
+    SITE_TYPE                  /* a type constructor or class */
+} NameSite;
+/* Reports that `n` is not in scope, with GHC's suggestions of similar
+   names and of import lists (suggest.h); never returns. */
+_Noreturn void rn_not_in_scope(Ds *ds, const Name *n, NameSite site);
+/* A data constructor of a pattern or of a record construction. */
+Entity *rn_lookup_pat_con(Ds *ds, const Name *n);
+/* Reports a record field label that is not in scope at all; returns if it is. */
+void rn_check_field(Ds *ds, const Name *f);
 bool rn_is_conname(const char *id);
 Fixity rn_fixity(Ds *ds, const Name *op);
 /* Fixity resolution (Haskell 2010 report, section 10.6). */
@@ -243,6 +262,7 @@ typedef CoreExpr *(*RhsGen)(Ds *ds, void *ctx, Fail *fail);
 
 typedef struct RowBind {       /* a variable bound by matching a row */
     const char *name;
+    int line;                  /* where the pattern binds it (0: unknown) */
     CoreVar *var;
     CoreExpr *rhs;             /* lazy-pattern selector to let-bind, or
                                   NULL: `name` is an alias of `var` */

@@ -142,6 +142,11 @@ static const SourceFile *find_source(const char *name)
     return NULL;
 }
 
+const SourceFile *diag_source(const char *file)
+{
+    return file ? find_source(file) : NULL;
+}
+
 /* Finds line `line` (1-based): start pointer and length without newline. */
 static bool find_line(const SourceFile *f, int line, const char **start,
                       size_t *len)

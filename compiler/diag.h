@@ -33,6 +33,8 @@ void diag_add_source(const SourceFile *f);
    diag_span_text still quotes the text the lexer read.  `text` must live
    as long as the messages. */
 void diag_add_listing(const char *name, const char *text, size_t len);
+/* The registered text of `file`, or NULL. */
+const SourceFile *diag_source(const char *file);
 /* Prints "file:L:C: error:\n    <msg>\n" plus the excerpt, to stderr.
    `msg` may contain several lines; each is indented by 4 spaces. */
 void diag_error(const char *file, SrcSpan span, const char *fmt, ...)

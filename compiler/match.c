@@ -219,7 +219,7 @@ static MPat *con_app_pat(Ds *ds, Pat *p, ConInfo *c, MPat **args)
 
 static MPat *prefix_con_pat(Ds *ds, Pat *p)
 {
-    ConInfo *c = rn_lookup_con(ds, &p->name)->con;
+    ConInfo *c = rn_lookup_pat_con(ds, &p->name)->con;
     check_arity(ds, p, c, p->nargs);
     MPat **args = ARENA_ARRAY(ds->arena, MPat *, c->arity);
     for (int i = 0; i < c->arity; i++)
@@ -237,13 +237,15 @@ static int field_index(ConInfo *c, const char *field)
 
 static MPat *record_pat(Ds *ds, Pat *p)
 {
-    ConInfo *c = rn_lookup_con(ds, &p->name)->con;
+    ConInfo *c = rn_lookup_pat_con(ds, &p->name)->con;
     MPat **args = ARENA_ARRAY(ds->arena, MPat *, c->arity);
     for (int i = 0; i < c->arity; i++)
         args[i] = mpat(ds, MP_WILD, p);
     for (int i = 0; i < p->nfields; i++) {
         FieldPat *f = &p->fields[i];
         int k = field_index(c, f->field.id);
+        if (k < 0)
+            rn_check_field(ds, &f->field);
         if (k < 0)
             ds_error(ds, f->field.span, "Constructor \u2018%s\u2019 does not "
                      "have field \u2018%s\u2019", c->name, f->field.id);
@@ -375,10 +377,11 @@ Row *match_row(Ds *ds, MPat **pats, SrcSpan span, RhsGen gen, void *ctx)
 /* ================================================== lazy-pattern binding */
 
 static RowBind *bind(Ds *ds, RowBind *next, const char *name, CoreVar *v,
-                     CoreExpr *rhs)
+                     CoreExpr *rhs, int line)
 {
     RowBind *b = ARENA_NEW(ds->arena, RowBind);
     b->name = name;
+    b->line = line;
     b->var = v;
     b->rhs = rhs;
     b->next = next;
@@ -441,7 +444,7 @@ RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
     while (p->kind == MP_LAZY || p->kind == MP_BANG)
         p = p->sub;
     if (p->kind == MP_VAR)
-        return bind(ds, acc, p->var, v, NULL);
+        return bind(ds, acc, p->var, v, NULL, p->span.l1);
     PtrVec vars = {0};
     mpat_vars(ds->arena, p, &vars);
     const char *msg = arena_printf(ds->arena, "%s:%s: Non-exhaustive patterns "
@@ -456,7 +459,7 @@ RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
                                      fail_with(ds, ds_base_call(ds, "patError", msg)));
         CoreVar *t = ds_var(ds, "ds", span);
         t->qualname = v->qualname;
-        acc = bind(ds, acc, arena_intern(ds->arena, "(...)"), t, tuple);
+        acc = bind(ds, acc, arena_intern(ds->arena, "(...)"), t, tuple, 0);
         MPat **args = ARENA_ARRAY(ds->arena, MPat *, vars.n);
         for (int i = 0; i < vars.n; i++) {
             args[i] = mpat(ds, MP_VAR, ((MPat *)vars.items[i])->src);
@@ -474,7 +477,7 @@ RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
                                    fail_with(ds, ds_base_call(ds, "patError", msg)));
         CoreVar *xv = ds_var(ds, x->var, span);
         xv->qualname = ds_qualname(ds, x->var);
-        acc = bind(ds, acc, x->var, xv, sel);
+        acc = bind(ds, acc, x->var, xv, sel, x->span.l1);
     }
     return acc;
 }
@@ -490,10 +493,10 @@ static void strip_first(Ds *ds, Row *r, CoreVar *col)
     for (;;) {
         MPat *p = r->pats[0];
         if (p->kind == MP_VAR) {
-            r->binds = bind(ds, r->binds, p->var, col, NULL);
+            r->binds = bind(ds, r->binds, p->var, col, NULL, p->span.l1);
             r->pats[0] = mpat(ds, MP_WILD, p->src);
         } else if (p->kind == MP_AS) {
-            r->binds = bind(ds, r->binds, p->var, col, NULL);
+            r->binds = bind(ds, r->binds, p->var, col, NULL, p->span.l1);
             r->pats[0] = p->sub;
         } else if (p->kind == MP_LAZY) {
             r->binds = match_lazy_binds(ds, p->sub, col, r->span, r->binds, true);
@@ -518,8 +521,10 @@ static CoreExpr *gen_row(Ds *ds, void *ctx, int i, Fail *next)
 {
     Row *r = ((Row **)ctx)[i];
     LocalBind *saved = ds->locals;
-    for (RowBind *b = r->binds; b; b = b->next)
+    for (RowBind *b = r->binds; b; b = b->next) {
         ds_push_local(ds, b->name, b->var);
+        ds->locals->line = b->line;
+    }
     CoreExpr *rhs = r->gen(ds, r->ctx, next);
     ds->locals = saved;
     return wrap_binds(ds, r->binds, rhs);

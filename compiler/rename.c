@@ -14,6 +14,7 @@
 #include <string.h>
 #include "desugar_int.h"
 #include "derive.h"
+#include "suggest.h"
 
 static const Fixity default_fixity = { 9, ASSOC_LEFT };
 
@@ -75,12 +76,6 @@ bool rn_is_conname(const char *id)
 static bool is_symbolic(const char *id)
 {
     return strchr("!#$%&*+./<=>?@\\^|-~:", id[0]) != NULL;
-}
-
-/* How GHC writes a name in "not in scope" messages: operators in parens. */
-static const char *show_name(Ds *ds, const char *id)
-{
-    return is_symbolic(id) ? arena_printf(ds->arena, "(%s)", id) : id;
 }
 
 Entity *rn_new_entity(Ds *ds, EntKind k, const char *name, SrcSpan span)
@@ -582,8 +577,7 @@ static void export_type(Ds *ds, ModInfo *m, const ExportItem *x, PtrVec *out)
 {
     Entity *t = symtab_get(&m->scope_t, x->name.qual, x->name.id);
     if (!t)
-        ds_error(ds, x->name.span, "Not in scope: type constructor or class "
-                 "\u2018%s\u2019", x->name.id);
+        rn_not_in_scope(ds, &x->name, SITE_TYPE);
     export(ds, out, t);
     for (int i = 0; i < t->nsubs; i++) {
         bool listed = x->all_subs;
@@ -604,8 +598,7 @@ static void export_item(Ds *ds, ModInfo *m, const ExportItem *x,
     } else {
         Entity *e = symtab_get(&m->scope_v, x->name.qual, x->name.id);
         if (!e)
-            ds_error(ds, x->name.span, "Not in scope: \u2018%s\u2019",
-                     x->name.id);
+            rn_not_in_scope(ds, &x->name, SITE_EXPORT);
         export(ds, out, e);
     }
 }
@@ -677,27 +670,14 @@ void rn_module(Ds *ds, ModInfo *m)
 
 /* ================================================================ lookup */
 
-static const char *qual_module(ModInfo *m, const char *qual)
+/* GHC's message with its "Perhaps you meant" lines (suggest.h). */
+_Noreturn void rn_not_in_scope(Ds *ds, const Name *n, NameSite site)
 {
-    for (int i = 0; i < m->nquals; i++)
-        if (m->quals[i] == qual)
-            return m->qual_mods[i];
-    return NULL;
-}
-
-static _Noreturn void not_in_scope(Ds *ds, const Name *n, bool con)
-{
-    if (!n->qual)
-        ds_error(ds, n->span, "%s not in scope: %s",
-                 con ? "Data constructor" : "Variable", show_name(ds, n->id));
-    const char *mod = qual_module(ds->cur, n->qual);
-    if (!mod)
-        ds_error(ds, n->span, "Not in scope: \u2018%s.%s\u2019\n"
-                 "No module named \u2018%s\u2019 is imported.",
-                 n->qual, n->id, n->qual);
-    ds_error(ds, n->span, "Not in scope: \u2018%s.%s\u2019\n"
-             "Module \u2018%s\u2019 does not export \u2018%s\u2019.",
-             n->qual, n->id, mod, n->id);
+    SuggestSpace space = site == SITE_TYPE ? SUGGEST_TYPE
+        : rn_is_conname(n->id) ? SUGGEST_CON : SUGGEST_VAR;
+    unsigned how = (site == SITE_EXPR ? 0 : SUGGEST_PLAIN)
+        | (site == SITE_EXPR || site == SITE_PAT ? 0 : SUGGEST_NO_LOCALS);
+    ds_error(ds, n->span, "%s", suggest_not_in_scope(ds, n, space, how));
 }
 
 static const char *describe_candidate(Ds *ds, SymEntry *e)
@@ -721,7 +701,7 @@ static _Noreturn void ambiguous(Ds *ds, const Name *n, SymEntry *a, SymEntry *b)
              describe_candidate(ds, a), describe_candidate(ds, b));
 }
 
-static Entity *lookup_scope(Ds *ds, SymTab *t, const Name *n, bool con)
+static Entity *lookup_scope(Ds *ds, SymTab *t, const Name *n, NameSite site)
 {
     const char *qual = n->qual ? arena_intern(ds->arena, n->qual) : NULL;
     const char *id = arena_intern(ds->arena, n->id);
@@ -739,7 +719,7 @@ static Entity *lookup_scope(Ds *ds, SymTab *t, const Name *n, bool con)
     if (!e) {
         Name nn = *n;
         nn.qual = qual;
-        not_in_scope(ds, &nn, con);
+        rn_not_in_scope(ds, &nn, site);
     }
     for (SymEntry *o = sym_next(e); o; o = sym_next(o))
         if (o->ent != e->ent)
@@ -747,15 +727,24 @@ static Entity *lookup_scope(Ds *ds, SymTab *t, const Name *n, bool con)
     return e->ent;
 }
 
-static LocalBind *lookup_local(Ds *ds, const Name *n)
+static LocalBind *lookup_local_name(Ds *ds, const char *name)
 {
-    if (n->qual)
-        return NULL;
-    const char *id = arena_intern(ds->arena, n->id);
+    const char *id = arena_intern(ds->arena, name);
     for (LocalBind *b = ds->locals; b; b = b->next)
         if (b->name == id)
             return b;
     return NULL;
+}
+
+static LocalBind *lookup_local(Ds *ds, const Name *n)
+{
+    return n->qual ? NULL : lookup_local_name(ds, n->id);
+}
+
+void rn_check_field(Ds *ds, const Name *f)
+{
+    if (!lookup_local(ds, f) && !rn_lookup_top(ds, f, false))
+        rn_not_in_scope(ds, f, SITE_FIELD);
 }
 
 Entity *rn_lookup_value(Ds *ds, const Name *n, LocalBind **local)
@@ -765,15 +754,25 @@ Entity *rn_lookup_value(Ds *ds, const Name *n, LocalBind **local)
         return rn_lookup_con(ds, n);
     if ((*local = lookup_local(ds, n)) != NULL)
         return NULL;
-    return lookup_scope(ds, &ds->cur->scope_v, n, false);
+    return lookup_scope(ds, &ds->cur->scope_v, n, SITE_EXPR);
+}
+
+static Entity *lookup_con(Ds *ds, const Name *n, NameSite site)
+{
+    Entity *e = lookup_scope(ds, &ds->cur->scope_v, n, site);
+    if (e->kind != ENT_CON)
+        rn_not_in_scope(ds, n, site);
+    return e;
 }
 
 Entity *rn_lookup_con(Ds *ds, const Name *n)
 {
-    Entity *e = lookup_scope(ds, &ds->cur->scope_v, n, true);
-    if (e->kind != ENT_CON)
-        not_in_scope(ds, n, true);
-    return e;
+    return lookup_con(ds, n, SITE_EXPR);
+}
+
+Entity *rn_lookup_pat_con(Ds *ds, const Name *n)
+{
+    return lookup_con(ds, n, SITE_PAT);
 }
 
 Entity *rn_lookup_top(Ds *ds, const Name *n, bool type_ns)
@@ -915,7 +914,7 @@ static void *parse_operators(OpParser *p, OpTok *op1, Fixity f1, void *left)
 
 static Fixity pat_fixity(Ds *ds, const Name *op)
 {
-    return rn_lookup_con(ds, op)->fixity;
+    return rn_lookup_pat_con(ds, op)->fixity;
 }
 
 Expr *rn_resolve_expr(Ds *ds, Expr *e)

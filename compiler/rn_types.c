@@ -125,12 +125,8 @@ static TyCon *lookup_tycon(Ds *ds, const Name *n)
         if (k < 16) return p->tc_tuple[k];
     }
     Entity *e = rn_lookup_top(ds, n, true);
-    if (!e) {
-        if (n->qual)
-            ds_error(ds, n->span, "Not in scope: type constructor or class \u2018%s.%s\u2019",
-                     n->qual, n->id);
-        ds_error(ds, n->span, "Not in scope: type constructor or class \u2018%s\u2019", id);
-    }
+    if (!e)
+        rn_not_in_scope(ds, n, SITE_TYPE);
     if (e->cls)
         ds_error(ds, n->span, "\u2022 Class \u2018%s\u2019 used as a type", id);
     if (!e->tycon)
@@ -262,7 +258,7 @@ static ClassInfo *lookup_class(Ds *ds, const Name *n)
 {
     Entity *e = rn_lookup_top(ds, n, true);
     if (!e)
-        ds_error(ds, n->span, "Not in scope: type constructor or class \u2018%s\u2019", n->id);
+        rn_not_in_scope(ds, n, SITE_TYPE);
     if (!e->cls)
         ds_error(ds, n->span, "\u2022 Expected a constraint, but \u2018%s\u2019 is not a "
                  "class", n->id);

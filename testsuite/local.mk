@@ -29,6 +29,7 @@ UNIT_TESTS = \
 	testsuite/unit/test_layout \
 	testsuite/unit/test_parser \
 	testsuite/unit/test_derive \
+	testsuite/unit/test_suggest \
 	testsuite/unit/test_desugar \
 	testsuite/unit/test_bignum \
 	testsuite/unit/test_dtoa \

@@ -1,0 +1,5 @@
+-- A misspelt name in the export list
+module Main (mian) where
+
+main :: IO ()
+main = return ()

@@ -1,0 +1,3 @@
+-- Operators are compared with operators only
+main :: IO ()
+main = print ([(+ 1)] <$$> [1, 2 :: Int])
