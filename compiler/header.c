@@ -32,6 +32,7 @@
  * lazyrts reads such flags only on its command line.
  */
 #include "header.h"
+#include "distance.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -174,37 +175,6 @@ HeaderExtension header_extension(const char *name, size_t len)
 
 /* ======================================================= suggestions */
 
-/* The optimal string alignment distance of a and b: inserting, deleting
-   or replacing a character, or swapping two neighbours, costs 1 (GHC's
-   "restricted Damerau-Levenshtein distance"). */
-static int edit_distance(const char *a, size_t m, const char *b, size_t n)
-{
-    size_t w = n + 1;
-    int *d = malloc((m + 1) * w * sizeof *d);
-    if (!d)
-        abort();
-    for (size_t i = 0; i <= m; i++)
-        d[i * w] = (int)i;
-    for (size_t j = 0; j <= n; j++)
-        d[j] = (int)j;
-    for (size_t i = 1; i <= m; i++) {
-        for (size_t j = 1; j <= n; j++) {
-            int best = d[(i - 1) * w + j - 1] + (a[i - 1] != b[j - 1]);
-            if (d[(i - 1) * w + j] + 1 < best)
-                best = d[(i - 1) * w + j] + 1;
-            if (d[i * w + j - 1] + 1 < best)
-                best = d[i * w + j - 1] + 1;
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
-                d[(i - 2) * w + j - 2] + 1 < best)
-                best = d[(i - 2) * w + j - 2] + 1;
-            d[i * w + j] = best;
-        }
-    }
-    int r = d[m * w + n];
-    free(d);
-    return r;
-}
-
 #define MAX_SUGGESTIONS 3
 
 /* GHC's suggestions for an unknown extension: the names at most a quarter
@@ -215,7 +185,7 @@ static int suggest(const char *name, size_t len, const char *out[])
     int limit = (int)((len + 2) / 4), n = 0, dist[MAX_SUGGESTIONS];
     for (size_t i = 0; i < COUNT(GHC_EXTENSIONS); i++) {
         const char *e = GHC_EXTENSIONS[i];
-        int d = edit_distance(e, strlen(e), name, len);
+        int d = text_distance(e, strlen(e), name, len);
         if (d > limit || (n == MAX_SUGGESTIONS && d >= dist[n - 1]))
             continue;
         int k = n < MAX_SUGGESTIONS ? n++ : n - 1;

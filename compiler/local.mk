@@ -17,6 +17,7 @@ COMPILER_SRCS += \
 	compiler/derive.c compiler/derive.h \
 	compiler/rename.c compiler/rn_types.c \
 	compiler/suggest.c compiler/suggest.h compiler/ghc_name_order.def \
+	compiler/distance.c compiler/distance.h \
 	compiler/types.h compiler/typecheck.c \
 	compiler/specialise.c compiler/specialise.h \
 	compiler/desugar.c compiler/desugar_int.h \

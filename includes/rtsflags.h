@@ -204,6 +204,12 @@ int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
    runtime prints it, to stderr). */
 void rtsflags_usage(FILE *to, const char *prog, const RtsBuild *build);
 
+/* GHC's refusal of a statistics file (-s<file>, -r<file>) that cannot be
+   created: "<prog>: Can't open stats file <file>", an empty line, and the
+   usage text, on `to`. */
+void rtsflags_cant_open_stats(FILE *to, const char *prog, const char *file,
+                              const RtsBuild *build);
+
 /* The --info text: GHC-style [("Key", "value")...] lines. */
 void rtsflags_info(FILE *to, const RtsBuild *build);
 

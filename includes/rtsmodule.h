@@ -53,6 +53,7 @@
    the core's and outlive the run. */
 typedef struct RtsRun {
     const RtsFlags *flags;
+    const RtsBuild *build;     /* this runtime, as the flags were parsed for */
     const char *prog;          /* program name for messages ("sieve") */
     const char *stem;          /* report files are <stem>.prof, ... (-po
                                   already applied) */

@@ -102,10 +102,7 @@ static bool open_stats(const RtsBuild *build)
     }
     stats_out = fopen(flags.stats_file, "w");
     if (!stats_out) {
-        /* GHC's message ends in an empty line */
-        fprintf(stderr, "%s: Can't open stats file %s\n\n", cl.program_stem,
-                flags.stats_file);
-        rtsflags_usage(stderr, cl.program_stem, build);
+        rtsflags_cant_open_stats(stderr, cl.program_stem, flags.stats_file, build);
         return false;
     }
     stats_write_cmdline(stats_out, cl.prog_argc, cl.prog_argv, cl.rts_argc, cl.rts_argv);
@@ -215,7 +212,7 @@ int main(int argc, char **argv)
     init_cpu = cpu_now() - start_cpu;
     init_wall = wall_now() - start_wall;
     /* after compiling: the ticker charges the program's time only */
-    RtsRun run = {&flags, cl.program_stem,
+    RtsRun run = {&flags, &build, cl.program_stem,
                   rtsflags_output_stem(&flags, cl.program_stem),
                   cl.prog_argc, cl.prog_argv, cl.rts_argc, cl.rts_argv};
     if (!rts_modules_start(&run, init_cpu))

@@ -844,6 +844,14 @@ void rtsflags_usage(FILE *to, const char *prog, const RtsBuild *build)
     line(to, prog, "");
 }
 
+void rtsflags_cant_open_stats(FILE *to, const char *prog, const char *file,
+                              const RtsBuild *build)
+{
+    /* GHC's message ends in an empty line */
+    fprintf(to, "%s: Can't open stats file %s\n\n", prog, file);
+    rtsflags_usage(to, prog, build);
+}
+
 /* ========================================================== --info */
 
 static void info_pair(FILE *to, bool first, const char *key, const char *value)

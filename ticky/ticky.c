@@ -300,10 +300,7 @@ static bool start(const RtsRun *run)
            text, and the program does not run */
         FILE *probe = fopen(flags->ticky_file, "a");
         if (!probe) {
-            RtsBuild build = rtsflags_this_build();
-            fprintf(stderr, "%s: Can't open stats file %s\n\n", run->prog,
-                    flags->ticky_file);
-            rtsflags_usage(stderr, run->prog, &build);
+            rtsflags_cant_open_stats(stderr, run->prog, flags->ticky_file, run->build);
             return false;
         }
         fclose(probe);
