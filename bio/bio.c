@@ -154,7 +154,7 @@ bool bio_census_done(double seconds)
 static void record_death(uint32_t band, Word w, size_t words)
 {
     Word e = ldv_era, from;
-    Counters *first, *now;
+    Counters *first = NULL, *now = NULL;
     if (!hpword_used(w)) {
         from = hpword_created(w);
         if (from == 0)

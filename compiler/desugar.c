@@ -322,7 +322,9 @@ static CoreExpr *prim_call(Ds *ds, PrimOp op, CoreExpr **args, int n)
 
 static CoreExpr *con_call(Ds *ds, ConInfo *c, CoreExpr **args, int n)
 {
-    if (n >= c->arity)
+    if (n == c->arity)
+        return ds_con(ds, c, args);
+    if (n > c->arity)
         return ds_app(ds, ds_con(ds, c, args), args + c->arity, n - c->arity);
     return ds_app(ds, ds_eglobal(ds, c->wrapper), args, n);
 }

@@ -731,10 +731,14 @@ static void scavenge_stack(void)
                 if (evac_word_young(&p[2 + FRAME_PROF_WORDS + i]))
                     young_above = p + 3 + FRAME_PROF_WORDS + i;
             break;
-        case FRAME_CATCH:
-            if (evac_word_young(&p[1]) | evac_word_young(&p[2]))
+        case FRAME_CATCH: {
+            /* both words are evacuated, whichever is young */
+            bool handler_young = evac_word_young(&p[1]);
+            bool world_young = evac_word_young(&p[2]);
+            if (handler_young || world_young)
                 young_above = p + 3;
             break;
+        }
         default:
             break;
         }

@@ -259,7 +259,7 @@ static void write_globals(FILE *f)
     fprintf(f, "\n%s\n", STARS);
 #define TICKY_CTR(name) fprintf(f, "%11llu %s\n", (ull)G(name), #name);
 #define TICKY_CTR_Z(name)                                                   \
-    fprintf(f, "%11llu %c!%s requires +RTS -Z\n", (ull)G(name), #name[0], #name + 1);
+    fprintf(f, "%11llu %c!%s requires +RTS -Z\n", (ull)G(name), #name[0], &#name[1]);
 #include "../includes/tickyctrs.def"
 #undef TICKY_CTR
 #undef TICKY_CTR_Z
