@@ -27,6 +27,7 @@
 
 #include "../includes/bytecode.h"
 #include "describe.h"
+#include "freevars.h"
 #include "liveness.h"
 #include "ticky_gen.h"
 #ifdef PROFILING
@@ -84,10 +85,6 @@ typedef struct CG {
     CoreProgram *cp;
     bool prof;
     CodeList codes;
-    /* marks for free-variable computation, indexed by CoreVar id */
-    unsigned *bound_mark, *seen_mark;
-    int nmarks;
-    unsigned stamp;
     const char *file;        /* file of the global being compiled */
     const char *module;
     bool ticky;              /* the ticky way: counters in the user's code */
@@ -371,131 +368,13 @@ static Closure *literal_closure(const CoreLit *lit)
 
 /* ----------------------------------------------------- free variables */
 
-static void ensure_marks(int id)
-{
-    if (id < cg.nmarks)
-        return;
-    int n = cg.nmarks ? cg.nmarks : 1024;
-    while (n <= id)
-        n *= 2;
-    cg.bound_mark = realloc(cg.bound_mark, sizeof(unsigned) * (size_t)n);
-    cg.seen_mark = realloc(cg.seen_mark, sizeof(unsigned) * (size_t)n);
-    if (!cg.bound_mark || !cg.seen_mark) {
-        fprintf(stderr, "lazyrun: out of memory\n");
-        exit(1);
-    }
-    memset(cg.bound_mark + cg.nmarks, 0, sizeof(unsigned) * (size_t)(n - cg.nmarks));
-    memset(cg.seen_mark + cg.nmarks, 0, sizeof(unsigned) * (size_t)(n - cg.nmarks));
-    cg.nmarks = n;
-}
+typedef FreeVarList VarList;
 
-static void mark_bound(const CoreVar *v)
-{
-    if (!v)
-        return;
-    ensure_marks(v->id);
-    cg.bound_mark[v->id] = cg.stamp;
-}
-
-static void mark_binders(const CoreExpr *e)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case CE_VAR: case CE_GLOBAL: case CE_LIT:
-        break;
-    case CE_APP:
-        mark_binders(e->fn);
-        for (int i = 0; i < e->nargs; i++)
-            mark_binders(e->args[i]);
-        break;
-    case CE_CON: case CE_PRIM:
-        for (int i = 0; i < e->nargs; i++)
-            mark_binders(e->args[i]);
-        break;
-    case CE_LAM:
-        for (int i = 0; i < e->nparams; i++)
-            mark_bound(e->params[i]);
-        mark_binders(e->body);
-        break;
-    case CE_LET:
-        for (int i = 0; i < e->nbinds; i++) {
-            mark_bound(e->binds[i].var);
-            mark_binders(e->binds[i].expr);
-        }
-        mark_binders(e->body);
-        break;
-    case CE_CASE:
-        mark_binders(e->scrut);
-        mark_bound(e->binder);
-        for (int i = 0; i < e->nalts; i++) {
-            const CoreAlt *a = &e->alts[i];
-            if (a->kind == ALT_CON)
-                for (int j = 0; j < a->con->arity; j++)
-                    mark_bound(a->vars[j]);
-            mark_binders(a->body);
-        }
-        break;
-    case CE_SCC: case CE_ANNOT:
-        mark_binders(e->body);
-        break;
-    }
-}
-
-typedef struct VarList { const CoreVar **items; int n, cap; } VarList;
-
-static void collect_refs(const CoreExpr *e, VarList *out)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case CE_VAR: {
-        const CoreVar *v = e->var;
-        ensure_marks(v->id);
-        if (cg.bound_mark[v->id] != cg.stamp && cg.seen_mark[v->id] != cg.stamp) {
-            cg.seen_mark[v->id] = cg.stamp;
-            GROW(out->items, out->n, out->cap);
-            out->items[out->n++] = v;
-        }
-        break;
-    }
-    case CE_GLOBAL: case CE_LIT:
-        break;
-    case CE_APP:
-        collect_refs(e->fn, out);
-        for (int i = 0; i < e->nargs; i++)
-            collect_refs(e->args[i], out);
-        break;
-    case CE_CON: case CE_PRIM:
-        for (int i = 0; i < e->nargs; i++)
-            collect_refs(e->args[i], out);
-        break;
-    case CE_LAM: case CE_SCC: case CE_ANNOT:
-        collect_refs(e->body, out);
-        break;
-    case CE_LET:
-        for (int i = 0; i < e->nbinds; i++)
-            collect_refs(e->binds[i].expr, out);
-        collect_refs(e->body, out);
-        break;
-    case CE_CASE:
-        collect_refs(e->scrut, out);
-        for (int i = 0; i < e->nalts; i++)
-            collect_refs(e->alts[i].body, out);
-        break;
-    }
-}
-
-/* Free variables of `e` once `params` are bound, in order of occurrence. */
+/* Free variables of `e` once `params` are bound, in order of occurrence
+   (Note [Free variables of nested closures] in freevars.c). */
 static VarList free_vars(const CoreExpr *e, CoreVar *const *params, int nparams)
 {
-    VarList fv = {0};
-    cg.stamp++;
-    for (int i = 0; i < nparams; i++)
-        mark_bound(params[i]);
-    mark_binders(e);
-    collect_refs(e, &fv);
-    return fv;
+    return freevars_of(e, params, nparams);
 }
 
 /* ------------------------------------------------------ join points */
@@ -2091,8 +1970,6 @@ static void prune_unreachable(CoreProgram *cp)
 Program *codegen_program(CoreProgram *cp, const char *prog_name)
 {
     /* the scratch of a previous program (tests generate several) */
-    free(cg.bound_mark);
-    free(cg.seen_mark);
     free(cg.codes.items);
     memset(&cg, 0, sizeof cg);
     cg.cp = cp;
@@ -2105,12 +1982,14 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
         make_con_descs(cp->datas[i]);
     prune_unreachable(cp);
     float_all_caf_functions(cp);
+    freevars_reset();            /* floating retargets variables in place */
     for (int i = 0; i < cp->nglobals; i++)
         setup_global(cp->globals[i]);
     for (int i = 0; i < cp->nglobals; i++)   /* before any call is compiled */
         scan_global(cp->globals[i]);
     for (int i = 0; i < cp->nglobals; i++)
         compile_global(cp->globals[i]);
+    freevars_reset();
     liveness_describe(cg.codes.items, cg.codes.n);
 
     Program *p = codegen_perm_alloc(sizeof *p);

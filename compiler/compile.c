@@ -11,6 +11,7 @@
 
 #include "../rts/lib_sources.h"
 #include "ast_print.h"
+#include "cstack.h"
 #include "diag.h"
 #include "header.h"
 #include "parser.h"
@@ -249,6 +250,7 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
     if (!sf)
         return NULL;
     diag_add_source(sf);
+    cstack_set_file(sf->name);
     if (!header_check(sf))
         return NULL;
     Module *user = parse_module(arena, sf);

@@ -7,6 +7,7 @@
 COMPILER_SRCS += \
 	compiler/arena.c compiler/arena.h \
 	compiler/diag.c compiler/diag.h \
+	compiler/cstack.c compiler/cstack.h \
 	compiler/unlit.c compiler/unlit.h \
 	compiler/header.c compiler/header.h \
 	compiler/lexer.c \
@@ -26,6 +27,7 @@ COMPILER_SRCS += \
 	compiler/core_print.c \
 	compiler/describe.c compiler/describe.h \
 	compiler/codegen.c compiler/codegen.h \
+	compiler/freevars.c compiler/freevars.h \
 	compiler/ticky_gen.c compiler/ticky_gen.h \
 	compiler/liveness.c compiler/liveness.h \
 	compiler/compile.c compiler/compile.h

@@ -17,6 +17,7 @@
 
 #include "../compiler/codegen.h"
 #include "../compiler/compile.h"
+#include "../compiler/cstack.h"
 #include "../includes/rtsflags.h"
 #include "cmdline.h"
 #include "clock.h"
@@ -139,6 +140,26 @@ static int exec_way(const char *program, char **argv)
 }
 #endif
 
+typedef struct Compilation {
+    Arena *arena;
+    CoreProgram *core;           /* NULL after a compile error */
+    Program *prog;               /* NULL after a code generation error */
+} Compilation;
+
+/* The front end and the code generator, on the compiler's own stack
+   (Note [The compiler's stack] in compiler/cstack.c). */
+static void compile_and_generate(void *p)
+{
+    Compilation *c = p;
+    CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core};
+    c->core = compile_program(c->arena, &req);
+    if (!c->core)
+        return;
+    c->prog = codegen_program(c->core, cl.program_stem);
+    if (c->prog && cl.dump_bytecode)
+        codegen_dump(stdout, c->core, getenv("LAZYRTS_DUMP_LIBS") != NULL);
+}
+
 int main(int argc, char **argv)
 {
     start_cpu = cpu_now();
@@ -186,21 +207,17 @@ int main(int argc, char **argv)
     storage_torture = torture && *torture && strcmp(torture, "0") != 0;
 
     prim_set_args(cl.prog_argc - 1, cl.prog_argv + 1, cl.program_stem);
-    Arena *arena = arena_new();
-    CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core};
-    CoreProgram *cp = compile_program(arena, &req);
-    if (!cp) {
-        arena_free(arena);  /* nothing else may hold it after an early error */
+    Compilation c = {.arena = arena_new()};
+    cstack_run(compile_and_generate, &c);
+    if (!c.core) {
+        arena_free(c.arena);  /* nothing else may hold it after an early error */
         return 1;
     }
-    Program *prog = codegen_program(cp, cl.program_stem);
-    if (!prog)
+    if (!c.prog)
         return 1;
-    if (cl.dump_bytecode)
-        codegen_dump(stdout, cp, getenv("LAZYRTS_DUMP_LIBS") != NULL);
     if (cl.dump_ast || cl.dump_core || cl.dump_bytecode)
         return 0;
-    the_program = prog;
+    the_program = c.prog;
 
     uint64_t stack = flags.max_stack_bytes;
     if (stack == 0 || stack > ((uint64_t)4 << 30))
