@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "typecheck.h"
 #include "types.h"
 
 /* ============================================================== state */
