@@ -11,7 +11,9 @@ COMPILER_SRCS += \
 	compiler/header.c compiler/header.h \
 	compiler/lexer.c compiler/lexer.h \
 	compiler/layout.c compiler/layout.h \
-	compiler/parser.c compiler/parser.h \
+	compiler/parser.c compiler/parser.h compiler/parser_int.h \
+	compiler/parse_type.c compiler/parse_pat.c compiler/parse_expr.c \
+	compiler/parse_tydecl.c \
 	compiler/ast.h \
 	compiler/ast_print.c compiler/ast_print.h \
 	compiler/derive.c compiler/derive.h \
