@@ -21,7 +21,9 @@ COMPILER_SRCS += \
 	compiler/rename.c compiler/rn_types.c compiler/rename.h \
 	compiler/suggest.c compiler/suggest.h compiler/ghc_name_order.def \
 	compiler/distance.c compiler/distance.h \
-	compiler/types.h compiler/typecheck.c compiler/typecheck.h \
+	compiler/types.h compiler/typecheck.c compiler/typecheck.h compiler/tc_int.h \
+	compiler/tc_unify.c compiler/tc_solve.c compiler/tc_expr.c \
+	compiler/tc_bind.c compiler/tc_class.c \
 	compiler/specialise.c compiler/specialise.h \
 	compiler/match.c compiler/match.h \
 	compiler/desugar.c compiler/desugar.h \
