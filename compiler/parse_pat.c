@@ -6,7 +6,6 @@
 
 /* =========================================================== patterns */
 
-
 Pat *parse_new_pat(Parser *P, PatKind kind, SrcSpan sp)
 {
     Pat *p = ARENA_NEW(P->arena, Pat);

@@ -6,7 +6,6 @@
 
 /* ============================================================== types */
 
-
 Type *parse_new_type(Parser *P, TypeKind kind, SrcSpan sp)
 {
     Type *t = ARENA_NEW(P->arena, Type);

@@ -110,7 +110,6 @@ void parse_soft_error(Parser *P, SrcSpan sp, const char *msg)
     P->soft_msg = msg;
 }
 
-
 /* Runs `fn` with errors silenced; on failure (error or NULL result)
    restores the state and returns NULL.  See Note [Trying alternatives]. */
 void *parse_attempt(Parser *P, ParseFn fn)
@@ -194,7 +193,6 @@ bool parse_block_more(Parser *P, bool explicit_, bool after_item)
 }
 
 /* ============================================================== names */
-
 
 /* `(,,)` with `commas` commas. */
 const char *parse_tuple_name(Parser *P, int commas)
