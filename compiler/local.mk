@@ -30,7 +30,8 @@ COMPILER_SRCS += \
 	compiler/core.h \
 	compiler/core_print.c \
 	compiler/describe.c compiler/describe.h \
-	compiler/codegen.c compiler/codegen.h \
+	compiler/codegen.c compiler/codegen.h compiler/cg_int.h \
+	compiler/cg_lne.c compiler/cg_expr.c \
 	compiler/ticky_gen.c compiler/ticky_gen.h \
 	compiler/liveness.c compiler/liveness.h \
 	compiler/compile.c compiler/compile.h

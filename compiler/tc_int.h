@@ -43,7 +43,7 @@ typedef struct Wanted {        /* a constraint to solve */
     SrcSpan span;
     const char *file;
     const char *origin;        /* "the superclasses of ..." */
-    const char *use;           /* else a use of this name (origin_of) */
+    const char *use;           /* else a use of this name (tc_origin_of) */
     bool use_op;               /* ... shown as (op) if an operator */
     Member *owner;             /* innermost binding whose body it is in */
 } Wanted;
