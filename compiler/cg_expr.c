@@ -91,7 +91,7 @@ static Label closure_label(const Gen *g, const CoreExpr *e, const CoreVar *binde
 /* Ticky: the counter of a closure's code and the event at its start
    (includes/ticky.h).  A thunk counts under the code it is written in
    unless -ticky-dyn-thunk gives it its own; a let-no-escape has none
-   unless -ticky-LNE (Note [Let-no-escape bindings]). */
+   unless -ticky-LNE (Note [Let-no-escape bindings] in cg_lne.c). */
 static void ticky_closure_entry(Gen *g, Code *code, const Gen *outer,
                                 const CoreVar *binder, const char *path,
                                 CoreVar **params, int nparams)
