@@ -83,6 +83,7 @@ AM_TESTS_ENVIRONMENT = \
 	UBSAN_OPTIONS=$${UBSAN_OPTIONS-print_stacktrace=1}; export UBSAN_OPTIONS;
 
 EXTRA_DIST += testsuite/run-golden.sh testsuite/golden $(EMBED_FIXTURE_FILES)
+EXTRA_DIST += testsuite/valgrind-lazyrun
 
 # The time profile's attribution (a statistical check: see the script).
 if WAY_PROF
