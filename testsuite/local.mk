@@ -99,6 +99,21 @@ endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
 
+# The fuzz corpus and past findings, replayed (TAP; testsuite/fuzz/replay.sh,
+# scripts/fuzz-lazyrun).  The command-line harness parses with the
+# profiling way's flags when that way is built.
+check_PROGRAMS += testsuite/fuzz/fuzz_cmdline
+testsuite_fuzz_fuzz_cmdline_SOURCES = testsuite/fuzz/fuzz_cmdline.c
+if WAY_PROF
+testsuite_fuzz_fuzz_cmdline_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+testsuite_fuzz_fuzz_cmdline_LDADD = rts/liblazyrts_prof.a
+else
+testsuite_fuzz_fuzz_cmdline_LDADD = rts/liblazyrts.a
+endif
+TESTS += testsuite/fuzz/replay.sh
+EXTRA_DIST += testsuite/fuzz/replay.sh testsuite/fuzz/corpus testsuite/fuzz/findings \
+	testsuite/fuzz/README.md
+
 # The retainer traversal of a long list, a deep chain and a cycle under a
 # small C stack (TAP).
 if WAY_PROF
