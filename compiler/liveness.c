@@ -18,7 +18,7 @@
  * harmless static closure, so nothing dangles after the collection.
  *
  * The bitmaps come from a backward data-flow analysis over a code's
- * instructions.  Each slot is written once (a local by the instruction
+ * instructions (Note [Liveness of large codes]).  Each slot is written once (a local by the instruction
  * that binds it, an argument or free variable on entry; EVAL_SET and SET
  * rewrite a slot with the value of what it held), so "read later" is
  * exact.  The successors of an instruction are the instructions that can
@@ -48,6 +48,7 @@
  */
 #include "liveness.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,13 +70,35 @@ static void *xcalloc(size_t n, size_t size)
 
 /* ------------------------------------------------------ slot liveness */
 
+/* Note [Liveness of large codes]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   A code's frame can have as many slots as its source has subexpressions
+   (a literal list of 100,000 numbers is one thunk of 200,000 slots), and
+   as many instructions.  A set of slots per instruction would take their
+   product in memory (5 GB there), so the backward pass keeps one running
+   set, and a copy of it only where one is read later: before the targets
+   of jumps, and at return points.  A copy keeps only the words between
+   its first and last live slot, and so does a return point's bitmap
+   (includes/codemap.h), which costs little where few slots are live, as
+   they are in long straight-line code.  The running set remembers which
+   of its words may be non-zero, so that emptying it at a jump costs what
+   it holds, not the frame. */
+
+typedef struct SlotSet {         /* words [first, first + n) of a slot set */
+    size_t first, n;
+    Word *w;                     /* NULL when n == 0 */
+} SlotSet;
+
 typedef struct Analysis {
     const Code *code;
     size_t nlocals, nslots, words;   /* words: of one slot set */
     size_t ninstr;
     size_t *start;                   /* instruction -> offset */
     long *index;                     /* offset -> instruction, or -1 */
-    Word *in;                        /* live before each instruction */
+    bool *kept;                      /* its live-before set is read later */
+    SlotSet *in;                     /* ... and here it is */
+    Word *live;                      /* the running set */
+    size_t lo, hi;                   /* words of `live` that may be non-zero */
 } Analysis;
 
 static _Noreturn void bad_code(const Analysis *a, const char *what)
@@ -93,130 +116,158 @@ static size_t slot_bit(const Analysis *a, Word operand)
     return (size_t)s;
 }
 
-static void add_slot(const Analysis *a, Word *set, Word operand)
+static void widen(Analysis *a, size_t first, size_t end)
 {
-    size_t b = slot_bit(a, operand);
-    set[b / WORD_BITS] |= (Word)1 << (b % WORD_BITS);
+    if (first < a->lo)
+        a->lo = first;
+    if (end > a->hi)
+        a->hi = end;
 }
 
-static void remove_slot(const Analysis *a, Word *set, Word operand)
+static void add_slot(Analysis *a, Word operand)
 {
     size_t b = slot_bit(a, operand);
-    set[b / WORD_BITS] &= ~((Word)1 << (b % WORD_BITS));
+    a->live[b / WORD_BITS] |= (Word)1 << (b % WORD_BITS);
+    widen(a, b / WORD_BITS, b / WORD_BITS + 1);
 }
 
-/* The instruction at `ip + offset`, which must exist. */
+static void remove_slot(Analysis *a, Word operand)
+{
+    size_t b = slot_bit(a, operand);
+    a->live[b / WORD_BITS] &= ~((Word)1 << (b % WORD_BITS));
+}
+
+static void clear_live(Analysis *a)
+{
+    if (a->hi > a->lo)
+        memset(a->live + a->lo, 0, (a->hi - a->lo) * sizeof(Word));
+    a->lo = a->words;
+    a->hi = 0;
+}
+
+/* The instruction at `ip + offset`, which must exist and come later. */
 static size_t target(const Analysis *a, const Word *ip, Word offset)
 {
-    SWord to = (ip - a->code->instrs) + (SWord)offset;
+    SWord at = ip - a->code->instrs;
+    SWord to = at + (SWord)offset;
     if (to < 0 || (size_t)to >= a->code->ninstrs || a->index[to] < 0)
         bad_code(a, "a jump to no instruction");
+    if (to <= at)
+        bad_code(a, "a jump backwards");
     return (size_t)a->index[to];
 }
 
-/* out |= in[i] */
-static void join(const Analysis *a, Word *out, size_t i)
+/* live |= in[i] */
+static void join(Analysis *a, size_t i)
 {
-    const Word *in = a->in + i * a->words;
-    for (size_t w = 0; w < a->words; w++)
-        out[w] |= in[w];
+    const SlotSet *s = &a->in[i];
+    for (size_t k = 0; k < s->n; k++)
+        a->live[s->first + k] |= s->w[k];
+    if (s->n)
+        widen(a, s->first, s->first + s->n);
 }
 
-/* Slots live after instruction i: the union over its successors. */
-static void live_after(const Analysis *a, size_t i, Word *out)
+/* The running set becomes the slots live after instruction i (it holds
+   those live before instruction i + 1). */
+static void live_after(Analysis *a, size_t i)
 {
     const Word *ip = a->code->instrs + a->start[i];
-    memset(out, 0, a->words * sizeof(Word));
     switch ((Opcode)ip[0]) {
     case OP_JUMP:
-        join(a, out, target(a, ip, ip[1]));
+        clear_live(a);
+        join(a, target(a, ip, ip[1]));
         return;
     case OP_SWITCH:
+        clear_live(a);
         for (Word k = 0; k < ip[1]; k++)
-            join(a, out, target(a, ip, ip[2 + k]));
+            join(a, target(a, ip, ip[2 + k]));
         return;
     case OP_TEST_LIT:
-        join(a, out, target(a, ip, ip[2]));
+        join(a, target(a, ip, ip[2]));
         break;
     case OP_PUSH_CONT:
-        join(a, out, target(a, ip, ip[1]));
+        join(a, target(a, ip, ip[1]));
         break;
     case OP_ENTER: case OP_RETURN_R: case OP_CALL: case OP_CALL_GLOBAL:
+        clear_live(a);
         return;
     default:
         break;
     }
-    if (i + 1 < a->ninstr)
-        join(a, out, i + 1);
+    if (i + 1 == a->ninstr)
+        clear_live(a);           /* nothing runs after the last one */
 }
 
 /* live = slots live before the instruction at ip, given `live` after it */
-static void transfer(const Analysis *a, const Word *ip, Word *live)
+static void transfer(Analysis *a, const Word *ip)
 {
     switch ((Opcode)ip[0]) {
     case OP_MOVE:
-        remove_slot(a, live, ip[1]);
-        add_slot(a, live, ip[2]);
+        remove_slot(a, ip[1]);
+        add_slot(a, ip[2]);
         break;
     case OP_LOAD_CONST: case OP_ALLOC_STR: case OP_SET:
-        remove_slot(a, live, ip[1]);
+        remove_slot(a, ip[1]);
         break;
     case OP_ALLOC_CON: case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
-        remove_slot(a, live, ip[1]);
+        remove_slot(a, ip[1]);
         for (Word k = 0; k < ip[3]; k++)
-            add_slot(a, live, ip[4 + k]);
+            add_slot(a, ip[4 + k]);
         break;
     case OP_ALLOC_PAP:
-        remove_slot(a, live, ip[1]);
-        add_slot(a, live, ip[2]);
+        remove_slot(a, ip[1]);
+        add_slot(a, ip[2]);
         for (Word k = 0; k < ip[3]; k++)
-            add_slot(a, live, ip[4 + k]);
+            add_slot(a, ip[4 + k]);
         break;
     case OP_PATCH:
-        add_slot(a, live, ip[1]);
-        add_slot(a, live, ip[3]);
+        add_slot(a, ip[1]);
+        add_slot(a, ip[3]);
         break;
     case OP_EVAL: case OP_EVAL_SET: case OP_ENTER:
-        add_slot(a, live, ip[1]);
+        add_slot(a, ip[1]);
         break;
     case OP_UNPACK:
         for (Word k = 0; k < ip[1]; k++)
-            remove_slot(a, live, ip[3 + 2 * k]);
+            remove_slot(a, ip[3 + 2 * k]);
         break;
     case OP_CALL:
-        add_slot(a, live, ip[1]);
+        add_slot(a, ip[1]);
         /* fall through */
     case OP_CALL_GLOBAL:
         for (Word k = 0; k < ip[3]; k++)
-            add_slot(a, live, ip[4 + k]);
+            add_slot(a, ip[4 + k]);
         break;
     case OP_PRIM:
         for (Word k = 0; k < ip[2]; k++)
-            add_slot(a, live, ip[3 + k]);
+            add_slot(a, ip[3 + k]);
         break;
     default:
         break;
     }
 }
 
-static void analyse(Analysis *a)
+/* A copy of the running set, trimmed to its non-zero words. */
+static SlotSet snapshot(Analysis *a)
 {
-    Word *live = xcalloc(a->words, sizeof(Word));
-    for (bool changed = true; changed;) {
-        changed = false;
-        /* jumps go forward, so one backward pass settles everything; the
-           loop only guards against a code generator that changes that */
-        for (size_t i = a->ninstr; i-- > 0;) {
-            live_after(a, i, live);
-            transfer(a, a->code->instrs + a->start[i], live);
-            Word *in = a->in + i * a->words;
-            if (memcmp(in, live, a->words * sizeof(Word)) != 0) {
-                memcpy(in, live, a->words * sizeof(Word));
-                changed = true;
-            }
-        }
+    size_t lo = a->lo, hi = a->hi;
+    while (lo < hi && a->live[lo] == 0)
+        lo++;
+    while (hi > lo && a->live[hi - 1] == 0)
+        hi--;
+    if (lo >= hi) {
+        a->lo = a->words;        /* empty */
+        a->hi = 0;
+        return (SlotSet){ 0, 0, NULL };
     }
-    free(live);
+    a->lo = lo;                  /* the words outside hold nothing */
+    a->hi = hi;
+    SlotSet s = { lo, hi - lo, NULL };
+    if (s.n) {
+        s.w = xcalloc(s.n, sizeof(Word));
+        memcpy(s.w, a->live + lo, s.n * sizeof(Word));
+    }
+    return s;
 }
 
 /* The offset of the return point of the instruction at ip, or -1. */
@@ -232,19 +283,73 @@ static SWord return_offset(const Analysis *a, const Word *ip)
     }
 }
 
+/* The instruction a return point of the instruction at ip names, or -1. */
+static long return_instr(const Analysis *a, const Word *ip)
+{
+    SWord at = return_offset(a, ip);
+    if (at < 0 || (size_t)at >= a->code->ninstrs)
+        return -1;               /* nothing returns there */
+    return a->index[at];
+}
+
+/* Marks the instructions whose live-before sets are read later. */
+static void find_kept(Analysis *a)
+{
+    for (size_t i = 0; i < a->ninstr; i++) {
+        const Word *ip = a->code->instrs + a->start[i];
+        switch ((Opcode)ip[0]) {
+        case OP_JUMP:
+            a->kept[target(a, ip, ip[1])] = true;
+            break;
+        case OP_SWITCH:
+            for (Word k = 0; k < ip[1]; k++)
+                a->kept[target(a, ip, ip[2 + k])] = true;
+            break;
+        case OP_TEST_LIT:
+            a->kept[target(a, ip, ip[2])] = true;
+            break;
+        default:
+            break;
+        }
+        long r = return_instr(a, ip);
+        if (r >= 0)
+            a->kept[r] = true;
+    }
+}
+
+/* One backward pass: jumps only go forward, so a set is final before
+   anything that reads it runs. */
+static void analyse(Analysis *a)
+{
+    a->live = xcalloc(a->words, sizeof(Word));
+    a->lo = a->words;
+    a->hi = 0;
+    for (size_t i = a->ninstr; i-- > 0;) {
+        live_after(a, i);
+        transfer(a, a->code->instrs + a->start[i]);
+        if (a->kept[i])
+            a->in[i] = snapshot(a);
+    }
+    free(a->live);
+}
+
 static void describe_returns(Analysis *a)
 {
     for (size_t i = 0; i < a->ninstr; i++) {
         const Word *ip = a->code->instrs + a->start[i];
-        SWord at = return_offset(a, ip);
-        if (at < 0 || (size_t)at >= a->code->ninstrs || a->index[at] < 0)
-            continue;                /* nothing returns there */
+        long r = return_instr(a, ip);
+        if (r < 0)
+            continue;
+        const SlotSet *s = &a->in[r];
         ReturnPoint *rp = xcalloc(1, sizeof *rp);
-        Word *live = xcalloc(a->words, sizeof(Word));
-        memcpy(live, a->in + (size_t)a->index[at] * a->words, a->words * sizeof(Word));
-        rp->pc = a->code->instrs + at;
+        Word *live = xcalloc(s->n ? s->n : 1, sizeof(Word));
+        if (s->n)
+            memcpy(live, s->w, s->n * sizeof(Word));
+        rp->pc = a->code->instrs + return_offset(a, ip);
         rp->code = a->code;
         rp->live = live;
+        rp->live_first = s->first;
+        rp->live_words = s->n;
         codemap_add_return(rp);
     }
 }
@@ -269,12 +374,17 @@ static void describe_slots(const Code *code)
         a.index[off] = (long)a.ninstr;
         a.start[a.ninstr++] = off;
     }
-    a.in = xcalloc(a.ninstr * a.words, sizeof(Word));
+    a.kept = xcalloc(a.ninstr, sizeof *a.kept);
+    a.in = xcalloc(a.ninstr, sizeof *a.in);
+    find_kept(&a);
     analyse(&a);
     describe_returns(&a);
+    for (size_t i = 0; i < a.ninstr; i++)
+        free(a.in[i].w);
+    free(a.in);
+    free(a.kept);
     free(a.start);
     free(a.index);
-    free(a.in);
 }
 
 /* ------------------------------------------- static reference tables */

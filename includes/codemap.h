@@ -20,7 +20,10 @@
  * Invariants
  *  - ReturnPoint.live has one bit per slot of the activation, bit
  *    (slot + nlocals) for slot number `slot` (bytecode.h: arguments are
- *    slots 0..arity-1, other slots -1..-nlocals), nlocals = nslots - arity.
+ *    slots 0..arity-1, other slots -1..-nlocals), nlocals = nslots - arity;
+ *    it holds only the words live_first .. live_first + live_words - 1 of
+ *    that bitmap, the others being zero (Note [Liveness of large codes]
+ *    in compiler/liveness.c).
  *    A slot whose bit is clear is never read again by the code returning
  *    there, nor by any code that code returns to in the same activation
  *    (the collector takes the union over the activation's case frames).
@@ -46,6 +49,8 @@ typedef struct ReturnPoint {
     const Word *pc;        /* the return address */
     const Code *code;      /* the code returned to */
     const Word *live;      /* live slots there (see above) */
+    size_t live_first;     /* the bitmap's first word held in `live` */
+    size_t live_words;     /* and how many */
 } ReturnPoint;
 
 /* Registration (by the code generator). */
@@ -61,7 +66,9 @@ const Code *codemap_code_at(const Word *pc);
 /* Is the slot with bit number `bit` (see above) live at the return point? */
 static inline bool codemap_slot_live(const ReturnPoint *rp, size_t bit)
 {
-    return (rp->live[bit / (8 * sizeof(Word))] >> (bit % (8 * sizeof(Word)))) & 1;
+    size_t word = bit / (8 * sizeof(Word)) - rp->live_first;  /* wraps below */
+    return word < rp->live_words &&
+           ((rp->live[word] >> (bit % (8 * sizeof(Word)))) & 1);
 }
 
 #endif
