@@ -69,23 +69,68 @@
 /* ------------------------------------------------------------ tidying */
 
 /* The names in scope, innermost last: `n` is the next number to try
-   after `name` (GHC's TidyOccEnv). */
-typedef struct TidyEnt { const char *name; int n; } TidyEnt;
+   after `name` (GHC's TidyOccEnv); `shadowed` is the entry of the same
+   name it hides, or -1. */
+typedef struct TidyEnt { const char *name; int n; int shadowed; } TidyEnt;
+
+/* The innermost entry of each name, so that a lookup costs the same
+   however many binders are in scope (a 100,000-deep nest of lets). */
+typedef struct NameSlot { const char *name; int ent; } NameSlot;
 
 typedef struct Scan {
     Arena *a;
     TidyEnt *env; int nenv, cap;
+    NameSlot *names; size_t nnames, names_cap;   /* open addressing */
     int depth;                 /* lambdas and cost centres entered */
     const CoreExpr *worker_case; /* the case of a comprehension worker
                                     being entered (Note [Worker names]) */
 } Scan;
 
+static _Noreturn void out_of_memory(void)
+{
+    fprintf(stderr, "lazyrun: out of memory\n");
+    exit(1);
+}
+
+static size_t name_hash(const char *name)
+{
+    size_t h = 5381;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        h = h * 33 + *p;
+    return h;
+}
+
+/* The slot of `name`: its own, or the empty one where it belongs. */
+static NameSlot *name_slot(Scan *s, const char *name)
+{
+    size_t mask = s->names_cap - 1;
+    for (size_t i = name_hash(name) & mask;; i = (i + 1) & mask) {
+        NameSlot *sl = &s->names[i];
+        if (!sl->name || sl->name == name || strcmp(sl->name, name) == 0)
+            return sl;
+    }
+}
+
+static void grow_names(Scan *s)
+{
+    NameSlot *old = s->names;
+    size_t old_cap = s->names_cap;
+    s->names_cap = old_cap ? 2 * old_cap : 256;
+    s->names = calloc(s->names_cap, sizeof *s->names);
+    if (!s->names)
+        out_of_memory();
+    for (size_t i = 0; i < old_cap; i++)
+        if (old[i].name)
+            *name_slot(s, old[i].name) = old[i];
+    free(old);
+}
+
 static TidyEnt *lookup(Scan *s, const char *name)
 {
-    for (int i = s->nenv - 1; i >= 0; i--)
-        if (s->env[i].name == name || strcmp(s->env[i].name, name) == 0)
-            return &s->env[i];
-    return NULL;
+    if (s->names_cap == 0)
+        return NULL;
+    NameSlot *sl = name_slot(s, name);
+    return sl->name && sl->ent >= 0 ? &s->env[sl->ent] : NULL;
 }
 
 static void push(Scan *s, const char *name, int n)
@@ -93,12 +138,28 @@ static void push(Scan *s, const char *name, int n)
     if (s->nenv == s->cap) {
         s->cap = s->cap ? 2 * s->cap : 64;
         s->env = realloc(s->env, sizeof *s->env * (size_t)s->cap);
-        if (!s->env) {
-            fprintf(stderr, "lazyrun: out of memory\n");
-            exit(1);
-        }
+        if (!s->env)
+            out_of_memory();
     }
-    s->env[s->nenv++] = (TidyEnt){ name, n };
+    if (2 * (s->nnames + 1) > s->names_cap)
+        grow_names(s);
+    NameSlot *sl = name_slot(s, name);
+    if (!sl->name) {
+        sl->name = name;
+        sl->ent = -1;
+        s->nnames++;
+    }
+    s->env[s->nenv] = (TidyEnt){ name, n, sl->ent };
+    sl->ent = s->nenv++;
+}
+
+/* Leaves the scope: the entries from `saved` on are dropped. */
+static void pop_to(Scan *s, int saved)
+{
+    while (s->nenv > saved) {
+        const TidyEnt *e = &s->env[--s->nenv];
+        name_slot(s, e->name)->ent = e->shadowed;
+    }
 }
 
 /* GHC's tidyOccName: the name itself if free, else its base (trailing
@@ -163,7 +224,7 @@ static void scan_scoped(Scan *s, CoreVar *const *vs, int n, CoreExpr *body)
     for (int i = 0; i < n; i++)
         bind(s, vs[i]);
     scan(s, body);
-    s->nenv = saved;
+    pop_to(s, saved);
 }
 
 static void scan(Scan *s, CoreExpr *e)
@@ -211,7 +272,7 @@ static void scan(Scan *s, CoreExpr *e)
             scan(s, e->binds[i].expr);
         }
         scan(s, e->body);
-        s->nenv = saved;
+        pop_to(s, saved);
         return;
     }
     case CE_CASE: {
@@ -228,9 +289,9 @@ static void scan(Scan *s, CoreExpr *e)
             if (worker && n > 0 && alt->vars[0] && strcmp(alt->vars[0]->name, "ds") != 0)
                 tidy_name(s, "ds");       /* GHC's element, before its pattern */
             scan_scoped(s, alt->vars, n, alt->body);
-            s->nenv = saved_alt;
+            pop_to(s, saved_alt);
         }
-        s->nenv = saved;
+        pop_to(s, saved);
         return;
     }
     }
@@ -241,6 +302,7 @@ void describe_scan(Arena *a, CoreVar *const *params, int nparams, CoreExpr *body
     Scan s = { .a = a };
     scan_scoped(&s, params, nparams, body);
     free(s.env);
+    free(s.names);
 }
 
 /* --------------------------------------------------------- describing */
@@ -301,10 +363,8 @@ static void add_inst(const Ty *from, const Scheme *sig, const Ty *to)
     if (insts.n == insts.cap) {
         insts.cap = insts.cap ? 2 * insts.cap : 32;
         insts.items = realloc(insts.items, sizeof *insts.items * (size_t)insts.cap);
-        if (!insts.items) {
-            fprintf(stderr, "lazyrun: out of memory\n");
-            exit(1);
-        }
+        if (!insts.items)
+            out_of_memory();
     }
     insts.items[insts.n++] = (Inst){ from, sig, from->index, to };
 }
