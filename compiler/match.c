@@ -20,6 +20,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include "cstack.h"
 #include "match.h"
 #include "rename.h"
 
@@ -309,7 +310,9 @@ MPat *match_pat(Ds *ds, Pat *p)
     case P_LIT: return lit_pat(ds, p);
     case P_CON: return prefix_con_pat(ds, p);
     case P_OPSEQ: return match_pat(ds, rn_resolve_pat(ds, p));
-    case P_TUPLE: return seq_pat(ds, p, ds->prog->tuple_types[p->nargs]->cons[0]);
+    case P_TUPLE:
+        ds_check_tuple(ds, p->nargs, p->span);
+        return seq_pat(ds, p, ds->prog->tuple_types[p->nargs]->cons[0]);
     case P_LIST: return list_pat(ds, p);
     case P_AS: return wrap_pat(ds, MP_AS, p);
     case P_LAZY: return wrap_pat(ds, MP_LAZY, p);
@@ -458,7 +461,7 @@ RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
     const char *msg = arena_printf(ds->arena, "%s:%s: Non-exhaustive patterns "
                                    "in %s", ds->file, ds_span_text(ds, span),
                                    pat_show(ds, p->src));
-    if (tupled && vars.n >= 2 && vars.n < 16 && !flat_product(p)) {
+    if (tupled && vars.n >= 2 && vars.n <= MAX_TUPLE && !flat_product(p)) {
         ConInfo *tc = ds->prog->tuple_types[vars.n]->cons[0];
         Row *r = match_row(ds, ARENA_ARRAY(ds->arena, MPat *, 1), span,
                            gen_tuple, &vars);
@@ -494,23 +497,70 @@ RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
 
 static bool is_var_like(const MPat *p) { return p->kind == MP_WILD; }
 
+/* Note [Columns as lists]
+   ~~~~~~~~~~~~~~~~~~~~~~~
+   Matching a constructor replaces the first column by one column per
+   field, and the columns of nested patterns pile up: `f [[[x]]] = x`
+   checks the innermost list first and the `[]` tails on the way out, so
+   at depth k a row has k columns.  Copying the columns at every step
+   cost the square of the depth (10,000 nested list patterns: 2 GB), so a
+   row's patterns and a matrix's columns are lists that each step shares
+   the tail of, and a changed first pattern gets a cell of its own. */
+typedef struct MCell {
+    void *item;                /* an MPat (a row's) or a CoreVar (a column) */
+    struct MCell *next;
+} MCell;
+
+static MCell *cell(Ds *ds, void *item, MCell *next)
+{
+    MCell *c = ARENA_NEW(ds->arena, MCell);
+    c->item = item;
+    c->next = next;
+    return c;
+}
+
+/* The n patterns, or the n variables, in front of `rest`. */
+static MCell *pat_cells(Ds *ds, MPat **ps, int n, MCell *rest)
+{
+    for (int i = n - 1; i >= 0; i--)
+        rest = cell(ds, ps[i], rest);
+    return rest;
+}
+
+static MCell *var_cells(Ds *ds, CoreVar **vs, int n, MCell *rest)
+{
+    for (int i = n - 1; i >= 0; i--)
+        rest = cell(ds, vs[i], rest);
+    return rest;
+}
+
+static MPat *first_pat(const Row *r)
+{
+    return r->cells->item;
+}
+
+static void set_first_pat(Ds *ds, Row *r, MPat *p)
+{
+    r->cells = cell(ds, p, r->cells->next);
+}
+
 /* Peels variables, as-patterns and lazy patterns off the first column,
    recording what they bind. */
 static void strip_first(Ds *ds, Row *r, CoreVar *col)
 {
     for (;;) {
-        MPat *p = r->pats[0];
+        MPat *p = first_pat(r);
         if (p->kind == MP_VAR) {
             r->binds = bind(ds, r->binds, p->var, col, NULL, p->span.l1);
-            r->pats[0] = mpat(ds, MP_WILD, p->src);
+            set_first_pat(ds, r, mpat(ds, MP_WILD, p->src));
         } else if (p->kind == MP_AS) {
             r->binds = bind(ds, r->binds, p->var, col, NULL, p->span.l1);
-            r->pats[0] = p->sub;
+            set_first_pat(ds, r, p->sub);
         } else if (p->kind == MP_LAZY) {
             r->binds = match_lazy_binds(ds, p->sub, col, r->span, r->binds, true);
-            r->pats[0] = mpat(ds, MP_WILD, p->src);
+            set_first_pat(ds, r, mpat(ds, MP_WILD, p->src));
         } else if (p->kind == MP_BANG && p->sub->kind == MP_BANG) {
-            r->pats[0] = p->sub;
+            set_first_pat(ds, r, p->sub);
         } else {
             return;
         }
@@ -538,31 +588,31 @@ static CoreExpr *gen_row(Ds *ds, void *ctx, int i, Fail *next)
     return wrap_binds(ds, r->binds, rhs);
 }
 
-static Row *shifted(Ds *ds, Row *r, MPat **front, int nfront, int ncols)
+/* Row r without its first pattern, and the `nfront` patterns `front`
+   in its place. */
+static Row *shifted(Ds *ds, Row *r, MPat **front, int nfront)
 {
     Row *n = ARENA_NEW(ds->arena, Row);
     *n = *r;
-    n->pats = ARENA_ARRAY(ds->arena, MPat *, nfront + ncols - 1 + 1);
-    for (int i = 0; i < nfront; i++)
-        n->pats[i] = front[i];
-    for (int i = 1; i < ncols; i++)
-        n->pats[nfront + i - 1] = r->pats[i];
+    n->cells = pat_cells(ds, front, nfront, r->cells->next);
     return n;
 }
 
-static CoreVar **columns_with(Ds *ds, CoreVar **front, int nfront,
-                              CoreVar **cols, int ncols)
+static MCell *columns_with(Ds *ds, CoreVar **front, int nfront, MCell *cols)
 {
-    CoreVar **c = ARENA_ARRAY(ds->arena, CoreVar *, nfront + ncols);
-    for (int i = 0; i < nfront; i++)
-        c[i] = front[i];
-    for (int i = 1; i < ncols; i++)
-        c[nfront + i - 1] = cols[i];
-    return c;
+    return var_cells(ds, front, nfront, cols->next);
+}
+
+static CoreExpr *match_list(Ds *ds, MCell *cols, int ncols, Row **rows,
+                            int nrows, Fail *fail);
+
+static CoreVar *first_col(MCell *cols)
+{
+    return cols->item;
 }
 
 typedef struct Group {         /* a run of rows, matched on column 0 */
-    CoreVar **cols; int ncols;
+    MCell *cols; int ncols;
     Row **rows; int nrows;
 } Group;
 
@@ -570,18 +620,18 @@ static CoreExpr *match_wild(Ds *ds, Group *g, Fail *fail)
 {
     Row **rows = ARENA_ARRAY(ds->arena, Row *, g->nrows);
     for (int i = 0; i < g->nrows; i++)
-        rows[i] = shifted(ds, g->rows[i], NULL, 0, g->ncols);
-    return match_rows(ds, g->cols + 1, g->ncols - 1, rows, g->nrows, fail);
+        rows[i] = shifted(ds, g->rows[i], NULL, 0);
+    return match_list(ds, g->cols->next, g->ncols - 1, rows, g->nrows, fail);
 }
 
 static CoreExpr *match_bang(Ds *ds, Group *g, Fail *fail)
 {
     for (int i = 0; i < g->nrows; i++)
-        g->rows[i]->pats[0] = g->rows[i]->pats[0]->sub;
+        set_first_pat(ds, g->rows[i], first_pat(g->rows[i])->sub);
     CoreAlt *alt = ARENA_NEW(ds->arena, CoreAlt);
     alt->kind = ALT_DEFAULT;
-    alt->body = match_rows(ds, g->cols, g->ncols, g->rows, g->nrows, fail);
-    return ds_case(ds, ds_evar(ds, g->cols[0]), NULL, alt, 1);
+    alt->body = match_list(ds, g->cols, g->ncols, g->rows, g->nrows, fail);
+    return ds_case(ds, ds_evar(ds, first_col(g->cols)), NULL, alt, 1);
 }
 
 /* Names the field variables after the first variable pattern found. */
@@ -591,7 +641,7 @@ static CoreVar **field_vars(Ds *ds, ConInfo *c, Group *g)
     for (int k = 0; k < c->arity; k++) {
         const char *name = "ds";
         for (int i = 0; i < g->nrows; i++) {
-            MPat *p = g->rows[i]->pats[0];
+            MPat *p = first_pat(g->rows[i]);
             if (p->con == c && p->args[k]->kind == MP_VAR) {
                 name = p->args[k]->var;
                 break;
@@ -609,15 +659,15 @@ static CoreExpr *con_alternative(Ds *ds, Group *g, ConInfo *c, Fail *fail,
     Row **rows = ARENA_ARRAY(ds->arena, Row *, g->nrows);
     int n = 0;
     for (int i = 0; i < g->nrows; i++) {
-        MPat *p = g->rows[i]->pats[0];
+        MPat *p = first_pat(g->rows[i]);
         if (p->con == c)
-            rows[n++] = shifted(ds, g->rows[i], p->args, c->arity, g->ncols);
+            rows[n++] = shifted(ds, g->rows[i], p->args, c->arity);
     }
     alt->kind = ALT_CON;
     alt->con = c;
     alt->vars = vs;
-    CoreVar **cols = columns_with(ds, vs, c->arity, g->cols, g->ncols);
-    alt->body = match_rows(ds, cols, c->arity + g->ncols - 1, rows, n, fail);
+    MCell *cols = columns_with(ds, vs, c->arity, g->cols);
+    alt->body = match_list(ds, cols, c->arity + g->ncols - 1, rows, n, fail);
     return alt->body;
 }
 
@@ -643,11 +693,11 @@ static CoreExpr *lit_alternative(Ds *ds, Group *g, MPat *head, Fail *fail,
     Row **rows = ARENA_ARRAY(ds->arena, Row *, g->nrows);
     int n = 0;
     for (int i = 0; i < g->nrows; i++)
-        if (same_head(g->rows[i]->pats[0], head))
-            rows[n++] = shifted(ds, g->rows[i], NULL, 0, g->ncols);
+        if (same_head(first_pat(g->rows[i]), head))
+            rows[n++] = shifted(ds, g->rows[i], NULL, 0);
     alt->kind = ALT_LIT;
     alt->lit = head->lit;
-    alt->body = match_rows(ds, g->cols + 1, g->ncols - 1, rows, n, fail);
+    alt->body = match_list(ds, g->cols->next, g->ncols - 1, rows, n, fail);
     return alt->body;
 }
 
@@ -658,10 +708,10 @@ static CoreExpr *match_heads(Ds *ds, Group *g, Fail *fail)
     CoreAlt *alts = ARENA_ARRAY(ds->arena, CoreAlt, g->nrows + 1);
     int nalts = 0;
     for (int i = 0; i < g->nrows; i++) {
-        MPat *p = g->rows[i]->pats[0];
+        MPat *p = first_pat(g->rows[i]);
         bool seen = false;
         for (int j = 0; j < i; j++)
-            seen |= same_head(g->rows[j]->pats[0], p);
+            seen |= same_head(first_pat(g->rows[j]), p);
         if (seen)
             continue;
         if (p->kind == MP_CON)
@@ -669,18 +719,18 @@ static CoreExpr *match_heads(Ds *ds, Group *g, Fail *fail)
         else
             lit_alternative(ds, g, p, fail, &alts[nalts++]);
     }
-    MPat *first = g->rows[0]->pats[0];
+    MPat *first = first_pat(g->rows[0]);
     if (first->kind != MP_CON || nalts < first->con->data->ncons) {
         alts[nalts].kind = ALT_DEFAULT;
         alts[nalts++].body = fail_use(ds, fail);
     }
-    return ds_case(ds, ds_evar(ds, g->cols[0]), NULL, alts, nalts);
+    return ds_case(ds, ds_evar(ds, first_col(g->cols)), NULL, alts, nalts);
 }
 
 static CoreExpr *match_group(Ds *ds, void *ctx, int i, Fail *fail)
 {
     Group *g = &((Group *)ctx)[i];
-    switch (g->rows[0]->pats[0]->kind) {
+    switch (first_pat(g->rows[0])->kind) {
     case MP_WILD: return match_wild(ds, g, fail);
     case MP_BANG: return match_bang(ds, g, fail);
     default: return match_heads(ds, g, fail);
@@ -692,25 +742,35 @@ static int pat_class(const MPat *p)
     return is_var_like(p) ? 0 : p->kind == MP_BANG ? 1 : p->kind == MP_LIT ? 2 : 3;
 }
 
-CoreExpr *match_rows(Ds *ds, CoreVar **cols, int ncols, Row **rows,
-                     int nrows, Fail *fail)
+static CoreExpr *match_list(Ds *ds, MCell *cols, int ncols, Row **rows,
+                            int nrows, Fail *fail)
 {
+    cstack_check(nrows > 0 ? rows[0]->span : (SrcSpan){0, 0, 0, 0});
     if (nrows == 0)
         return fail_use(ds, fail);
     if (ncols == 0)
         return fail_chain(ds, nrows, gen_row, rows, fail);
     for (int i = 0; i < nrows; i++)
-        strip_first(ds, rows[i], cols[0]);
+        strip_first(ds, rows[i], first_col(cols));
     Group *groups = ARENA_ARRAY(ds->arena, Group, nrows);
     int ngroups = 0;
     for (int i = 0; i < nrows; i++) {
-        bool same = ngroups > 0 && pat_class(rows[i]->pats[0])
-                    == pat_class(groups[ngroups - 1].rows[0]->pats[0]);
+        bool same = ngroups > 0 && pat_class(first_pat(rows[i]))
+                    == pat_class(first_pat(groups[ngroups - 1].rows[0]));
         if (!same)
             groups[ngroups++] = (Group){ cols, ncols, rows + i, 0 };
         groups[ngroups - 1].nrows++;
     }
     return fail_chain(ds, ngroups, match_group, groups, fail);
+}
+
+CoreExpr *match_rows(Ds *ds, CoreVar **cols, int ncols, Row **rows,
+                     int nrows, Fail *fail)
+{
+    for (int i = 0; i < nrows; i++)
+        rows[i]->cells = pat_cells(ds, rows[i]->pats, ncols, NULL);
+    return match_list(ds, var_cells(ds, cols, ncols, NULL), ncols, rows, nrows,
+                      fail);
 }
 
 CoreExpr *match_scrut(Ds *ds, CoreExpr *scrut, Row **rows, int nrows,

@@ -66,6 +66,8 @@ typedef struct RowBind {       /* a variable bound by matching a row */
 
 typedef struct Row {           /* one equation of a clause matrix */
     MPat **pats;               /* one per column */
+    struct MCell *cells;       /* match.c's: the same as a list, once
+                                  matching starts (Note [Columns as lists]) */
     RowBind *binds;
     RhsGen gen; void *ctx;     /* generates the right-hand side */
     SrcSpan span;              /* clause / binding, for lazy-pattern errors */
