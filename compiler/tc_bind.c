@@ -45,7 +45,7 @@ static Ty *infer_rhs(Tc *tc, Member *m, Ty *expected)
                      : member_span(m), NULL);
         return t;
     }
-    Ty *ps[64];
+    Ty **ps = ARENA_ARRAY(tc->a, Ty *, g->arity + 1);
     Ty *t = tc_meta(tc, "t", 0);
     Ty *whole = t;
     for (int i = g->arity - 1; i >= 0; i--) {
@@ -224,20 +224,21 @@ void tc_infer_group(Tc *tc, Member *ms, int n)
         if (ms[i].var && ms[i].var->mono)
             tc_adjust_levels(ms[i].ty, tc->level);
     PtrVec gvars = { 0 };
+    unsigned gwalk = tc_new_walk(tc);
     for (int i = 0; i < n; i++)
-        tc_deep_metas(tc, ms[i].ty, tc->level, &gvars);
+        tc_deep_metas(tc, ms[i].ty, tc->level, &gvars, gwalk);
     /* classify the stuck constraints */
     PtrVec quant = { 0 }, amb = { 0 };
     for (int i = 0; i < ws.n; i++) {
         Wanted *w = ws.items[i];
         PtrVec dm = { 0 };
-        tc_deep_metas(tc, w->p.ty, tc->level, &dm);
+        tc_deep_metas(tc, w->p.ty, tc->level, &dm, tc_new_walk(tc));
         if (dm.n == 0) {
             if (tc_has_skolem(w->p.ty) && !ty_prune(w->p.ty)->ref) {
                 /* stuck on a rigid variable no given covers */
-                Ty *args[16];
+                Ty **args;
                 int k;
-                if (tc_spine(w->p.ty, args, &k)->kind == TY_SKOLEM)
+                if (tc_spine(tc, w->p.ty, &args, &k)->kind == TY_SKOLEM)
                     tc_no_instance(tc, w);
             }
             vec_push(tc->a, &tc->wanted, w);
@@ -294,8 +295,7 @@ void tc_infer_group(Tc *tc, Member *ms, int n)
 const char *tc_sig_text(Tc *tc, const char *name, Scheme *s)
 {
     Names nm = { .n = 0 };
-    Buf b = { .n = 0 };
-    b.s[0] = 0;
+    Buf b = { .a = tc->a };
     tc_bput(&b, tc_show_name(tc, name));
     tc_bput(&b, " :: ");
     if (s->ngen) {
@@ -316,7 +316,7 @@ const char *tc_sig_text(Tc *tc, const char *name, Scheme *s)
         tc_bput(&b, " => ");
     }
     tc_show_ty(tc, &nm, &b, s->ty, 0);
-    return arena_intern(tc->a, b.s);
+    return arena_intern(tc->a, b.s ? b.s : "");
 }
 
 /* Checks a binding against its declared type. */
@@ -326,7 +326,7 @@ void tc_check_sig(Tc *tc, Member *m, Scheme *s)
     if (m->glob)
         tc->file = m->glob->file;
     tc->level++;
-    Ty *sk[64];
+    Ty **sk = ARENA_ARRAY(tc->a, Ty *, s->ngen + 1);
     for (int i = 0; i < s->ngen; i++) {
         Ty *t = tc_new_ty(tc->a, TY_SKOLEM);
         t->name = s->gen_names[i];

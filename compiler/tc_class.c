@@ -98,7 +98,7 @@ static Scheme *inst_method_scheme(Tc *tc, InstInfo *in, int j)
     Scheme *m = in->cls->method_types[j];
     int n = in->nvars, k = m->ngen - 1;
     Scheme *s = scheme_new(tc->a, n + k, NULL, in->ctx, in->nctx, in->span);
-    Ty *args[64];
+    Ty **args = ARENA_ARRAY(tc->a, Ty *, k + 1);
     Ty *head = ty_con(tc->a, in->head);
     for (int i = 0; i < n; i++) {
         s->gen_names[i] = in->var_names[i];
@@ -155,7 +155,7 @@ void tc_build_dfun(Tc *tc, InstInfo *in)
     tc->file = in->file;
     int n = in->nctx;
     CoreVar **ds = ARENA_ARRAY(tc->a, CoreVar *, n + 1);
-    Ty *sk[64];
+    Ty **sk = ARENA_ARRAY(tc->a, Ty *, in->nvars + 1);
     Ty *head = ty_con(tc->a, in->head);
     for (int i = 0; i < in->nvars; i++) {
         sk[i] = tc_new_ty(tc->a, TY_SKOLEM);

@@ -79,11 +79,13 @@ static const char *ordinal(int i)
 
 static const char *fn_name(Tc *tc, CoreExpr *f);
 
+static Ty *infer_arg(Tc *tc, CoreExpr *arg, Ty *ft);
+
 static Ty *apply(Tc *tc, CoreExpr *e, Ty *ft, CoreExpr **args, int nargs,
                  CoreExpr *fexp, const char *fixed_name)
 {
     for (int i = 0; i < nargs; i++) {
-        Ty *at = tc_infer(tc, args[i]);
+        Ty *at = infer_arg(tc, args[i], ft);
         Ty *pa, *res;
         if (tc_split_fun(tc, ft, &pa, &res)) {
             UErr err = { 0 };
@@ -118,6 +120,43 @@ static Ty *apply(Tc *tc, CoreExpr *e, Ty *ft, CoreExpr **args, int nargs,
         tc_unify_at(tc, ft, tc_fun(tc, at, tc_meta(tc, "t", 0)), e->span, NULL);
     }
     return ft;
+}
+
+/* Note [Constructor arguments first]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   Unifying a meta with a type first checks that the meta does not occur
+   in it, which walks the type.  Inferring `[[[1]]]` bottom up unifies the
+   element type of each level with the whole list type below it: the
+   square of the depth, for a 10,000-deep literal a hundred million steps
+   (GHC needs half a minute for it).  When an argument is a constructor
+   application and the parameter type it is checked against is still an
+   unbound meta, that meta is first unified with the constructor's result
+   type, whose variables are fresh, so the occurs check is short and the
+   later unification of the argument's type is the identity.  The same
+   unifications happen, in another order; nothing has been unified with
+   the fresh variables yet, so no error can appear or disappear. */
+
+/* The type of argument `arg` of a function of type `ft`. */
+static Ty *infer_arg(Tc *tc, CoreExpr *arg, Ty *ft)
+{
+    Ty *pa, *res;
+    if (arg->kind != CE_CON || arg->nargs == 0 || !tc_split_fun(tc, ft, &pa, &res))
+        return tc_infer(tc, arg);
+    pa = ty_prune(pa);
+    if (pa->kind != TY_META || pa->arity != 0)
+        return tc_infer(tc, arg);
+    Ty *ct = con_type(tc, arg->con, arg), *r = ct;
+    for (int i = 0; i < arg->nargs; i++) {
+        Ty *p;
+        if (!tc_split_fun(tc, r, &p, &r))
+            break;
+    }
+    UErr err = { 0 };
+    if (ty_prune(r)->kind != TY_META)
+        (void)tc_unify_rec(tc, pa, r, &err);
+    Ty *t = apply(tc, arg, ct, arg->args, arg->nargs, NULL, arg->con->name);
+    arg->ty = t;
+    return t;
 }
 
 static const char *fn_name(Tc *tc, CoreExpr *f)
@@ -164,7 +203,7 @@ static Ty *infer_case(Tc *tc, CoreExpr *e)
         if (alt->kind == ALT_CON) {
             ConInfo *c = alt->con;
             TyCon *tcn = c->data->tycon;
-            Ty *args[64];
+            Ty **args = ARENA_ARRAY(tc->a, Ty *, tcn->arity + 1);
             Ty *dt = ty_con(tc->a, tcn);
             for (int k = 0; k < tcn->arity; k++) {
                 args[k] = tc_meta(tc, "a", tcn->param_arity ? tcn->param_arity[k] : 0);
@@ -243,7 +282,7 @@ static Ty *infer_node(Tc *tc, CoreExpr *e)
         return apply(tc, e, ft, e->args, e->nargs, e->fn, NULL);
     }
     case CE_LAM: {
-        Ty *ps[64];
+        Ty **ps = ARENA_ARRAY(tc->a, Ty *, e->nparams + 1);
         for (int i = 0; i < e->nparams; i++) {
             ps[i] = tc_meta(tc, "t", 0);
             e->params[i]->ty = ps[i];
@@ -267,7 +306,7 @@ static Ty *infer_node(Tc *tc, CoreExpr *e)
         if (!s)
             tc_error(tc, NULL, e->span, "The primitive %s has no type in lib/Prim.hs",
                      primop_info[e->prim].name);
-        Ty *args[64];
+        Ty **args = ARENA_ARRAY(tc->a, Ty *, s->ngen + 1);
         for (int i = 0; i < s->ngen; i++)
             args[i] = tc_meta(tc, s->gen_names[i], s->gen_arity ? s->gen_arity[i] : 0);
         Ty *pt = tc_subst(tc, s->ty, args);

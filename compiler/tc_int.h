@@ -75,6 +75,7 @@ typedef struct Tc {
     CoreProgram *p;
     int level;
     int next_id;
+    unsigned walks;            /* tc_deep_metas's walks so far */
     PtrVec wanted;             /* Wanted*: the current group's */
     Given *givens; int ngivens, capgivens;
     PtrVec occs;               /* Occ* not yet elaborated */
@@ -91,11 +92,14 @@ typedef struct Tc {
     int next_gid;              /* CoreGlobal ids for them */
 } Tc;
 typedef struct Names {         /* meta -> printed name, per message */
-    Ty *metas[64]; const char *names[64]; int n;
+    Ty **metas; const char **names; int n, cap;   /* in the arena */
     int counts[26];
 } Names;
 
-typedef struct Buf { char s[2048]; size_t n; } Buf;
+typedef struct Buf {           /* text growing in the arena */
+    Arena *a;
+    char *s; size_t n, cap;
+} Buf;
 
 typedef struct UErr {          /* why two types did not unify */
     Ty *exp, *act;
@@ -138,7 +142,7 @@ Ty *tc_new_ty(Arena *a, TyKind k);
 Ty *tc_meta(Tc *tc, const char *hint, int arity);
 Ty *tc_fun(Tc *tc, Ty *a, Ty *b);
 bool tc_split_fun(Tc *tc, Ty *t, Ty **a, Ty **b);
-Ty *tc_spine(Ty *t, Ty **args, int *n);
+Ty *tc_spine(Tc *tc, Ty *t, Ty ***args, int *n);
 Ty *tc_subst(Tc *tc, Ty *t, Ty **args);
 void tc_bput(Buf *b, const char *s);
 void tc_show_ty(Tc *tc, Names *nm, Buf *b, Ty *t, int prec);
@@ -165,7 +169,8 @@ const char *tc_show_name(Tc *tc, const char *n);
 const char *tc_origin_of(Tc *tc, Wanted *w);
 _Noreturn void tc_no_instance(Tc *tc, Wanted *w);
 PtrVec tc_simplify(Tc *tc, PtrVec ws);
-void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out);
+unsigned tc_new_walk(Tc *tc);
+void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out, unsigned walk);
 bool tc_has_skolem(Ty *t);
 _Noreturn void tc_ambiguous(Tc *tc, Wanted *w, Ty *m);
 PtrVec tc_default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas);

@@ -3,6 +3,7 @@
  * constraints, instance resolution, simplification, defaulting, and the
  * instantiation of type schemes (tc_int.h).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,9 +118,9 @@ _Noreturn void tc_no_instance(Tc *tc, Wanted *w)
 {
     Names nm = { .n = 0 };
     const char *ps = tc_pred_str(tc, &nm, w->p);
-    Ty *args[16];
+    Ty **args;
     int n;
-    Ty *h = tc_spine(w->p.ty, args, &n);
+    Ty *h = tc_spine(tc, w->p.ty, &args, &n);
     if (h->kind == TY_SKOLEM)
         tc_error(tc, w->file, w->span, "\u2022 No instance for (%s) arising from %s\n"
                  "  Possible fix: add (%s) to the context of the type signature",
@@ -139,9 +140,9 @@ static bool solve1(Tc *tc, Wanted *w, PtrVec *out)
             return true;
         }
     }
-    Ty *args[16];
+    Ty **args;
     int n;
-    Ty *h = tc_spine(w->p.ty, args, &n);
+    Ty *h = tc_spine(tc, w->p.ty, &args, &n);
     if (h->kind != TY_CON)
         return false;
     InstInfo *in = tc_find_instance(w->p.cls, h->con);
@@ -177,20 +178,26 @@ PtrVec tc_simplify(Tc *tc, PtrVec ws)
     return stuck;
 }
 
-/* Metas of t deeper than `level`. */
-void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out)
+/* A new walk for tc_deep_metas: metas it collects are not yet in the
+   vector it fills. */
+unsigned tc_new_walk(Tc *tc)
+{
+    return ++tc->walks;
+}
+
+/* Metas of t deeper than `level`, added to `out` once each (`walk`: the
+   same for every call that fills `out`, from tc_new_walk). */
+void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out, unsigned walk)
 {
     t = ty_prune(t);
     if (t->kind == TY_META) {
-        if (t->level > level) {
-            for (int i = 0; i < out->n; i++)
-                if (out->items[i] == t)
-                    return;
+        if (t->level > level && t->walk != walk) {
+            t->walk = walk;
             vec_push(tc->a, out, t);
         }
     } else if (t->kind == TY_APP) {
-        tc_deep_metas(tc, t->fun, level, out);
-        tc_deep_metas(tc, t->arg, level, out);
+        tc_deep_metas(tc, t->fun, level, out, walk);
+        tc_deep_metas(tc, t->arg, level, out, walk);
     }
 }
 
@@ -202,16 +209,44 @@ bool tc_has_skolem(Ty *t)
     return t->kind == TY_APP && (tc_has_skolem(t->fun) || tc_has_skolem(t->arg));
 }
 
+/* A meta and a wanted that mentions it (Note [Defaulting in one pass]). */
+typedef struct MetaUse { const Ty *meta; int wanted; } MetaUse;
+
+static int compare_uses(const void *x, const void *y)
+{
+    const MetaUse *a = x, *b = y;
+    if (a->meta != b->meta)
+        return (uintptr_t)a->meta < (uintptr_t)b->meta ? -1 : 1;
+    return (a->wanted > b->wanted) - (a->wanted < b->wanted);
+}
+
+/* The uses of m, in the order of the wanteds: uses[*from .. *to). */
+static void uses_of(const MetaUse *uses, int n, const Ty *m, int *from, int *to)
+{
+    int lo = 0, hi = n;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if ((uintptr_t)uses[mid].meta < (uintptr_t)m)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *from = lo;
+    while (lo < n && uses[lo].meta == m)
+        lo++;
+    *to = lo;
+}
+
 /* Haskell's defaulting: the constraints on an ambiguous meta m must all be
    of the form C m with standard classes, one of them numeric; m becomes
-   the first of Integer, Double that has all the instances. */
-static bool try_default(Tc *tc, Ty *m, PtrVec *ws)
+   the first of Integer, Double that has all the instances.  `uses`: the
+   wanteds of `ws` that mention m. */
+static bool try_default(Tc *tc, Ty *m, const PtrVec *ws, const MetaUse *uses,
+                        int from, int to)
 {
     bool numeric = false;
-    for (int i = 0; i < ws->n; i++) {
-        Wanted *w = ws->items[i];
-        if (!tc_occurs(m, w->p.ty))
-            continue;
+    for (int u = from; u < to; u++) {
+        Wanted *w = ws->items[uses[u].wanted];
         if (ty_prune(w->p.ty) != m || !w->p.cls->standard)
             return false;
         numeric |= w->p.cls->numeric;
@@ -221,8 +256,8 @@ static bool try_default(Tc *tc, Ty *m, PtrVec *ws)
     TyCon *cands[2] = { tc->p->tc_integer, tc->p->tc_double };
     for (int k = 0; k < 2; k++) {
         bool ok = true;
-        for (int i = 0; i < ws->n && ok; i++) {
-            Wanted *w = ws->items[i];
+        for (int u = from; u < to && ok; u++) {
+            Wanted *w = ws->items[uses[u].wanted];
             if (ty_prune(w->p.ty) == m)
                 ok = tc_find_instance(w->p.cls, cands[k]) != NULL;
         }
@@ -243,21 +278,67 @@ _Noreturn void tc_ambiguous(Tc *tc, Wanted *w, Ty *m)
              mn, tc_origin_of(tc, w), tc_pred_str(tc, &nm, w->p), tc_context_line(tc, w->span));
 }
 
+static bool is_kept(const Ty *m, const Ty *const *kept, int nkept)
+{
+    int lo = 0, hi = nkept;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (kept[mid] == m)
+            return true;
+        if ((uintptr_t)kept[mid] < (uintptr_t)m)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
+static int compare_ptrs(const void *x, const void *y)
+{
+    uintptr_t a = (uintptr_t)*(const Ty *const *)x, b = (uintptr_t)*(const Ty *const *)y;
+    return (a > b) - (a < b);
+}
+
+/* Note [Defaulting in one pass]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   Defaulting a meta looks at every wanted that mentions it.  Asking each
+   wanted about each meta costs the product of their numbers, which a
+   program of 100,000 literals makes ten billion; instead each wanted is
+   walked once, the (meta, wanted) pairs are sorted by meta, and a meta's
+   wanteds are found by binary search, still in the order of `ws`.
+   Defaulting a meta binds it to a constant, so the pairs of the other
+   metas stay true. */
+
 /* Defaults the metas deeper than `level` in the wanteds, solving those;
    returns the rest. */
 PtrVec tc_default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas)
 {
+    PtrVec *metas = ARENA_ARRAY(tc->a, PtrVec, ws.n ? ws.n : 1);
+    int nuses = 0;
     for (int i = 0; i < ws.n; i++) {
         Wanted *w = ws.items[i];
-        PtrVec ms = { 0 };
-        tc_deep_metas(tc, w->p.ty, level, &ms);
-        for (int j = 0; j < ms.n; j++) {
-            bool kept = false;
-            for (int k = 0; keep_metas && k < keep_metas->n; k++)
-                kept |= keep_metas->items[k] == ms.items[j];
-            if (!kept && ty_prune(ms.items[j])->kind == TY_META
-                && !try_default(tc, ms.items[j], &ws))
-                tc_ambiguous(tc, w, ms.items[j]);
+        tc_deep_metas(tc, w->p.ty, level, &metas[i], tc_new_walk(tc));
+        nuses += metas[i].n;
+    }
+    MetaUse *uses = ARENA_ARRAY(tc->a, MetaUse, nuses ? nuses : 1);
+    for (int i = 0, k = 0; i < ws.n; i++)
+        for (int j = 0; j < metas[i].n; j++)
+            uses[k++] = (MetaUse){ metas[i].items[j], i };
+    qsort(uses, (size_t)nuses, sizeof *uses, compare_uses);
+    int nkept = keep_metas ? keep_metas->n : 0;
+    const Ty **kept = ARENA_ARRAY(tc->a, const Ty *, nkept ? nkept : 1);
+    for (int k = 0; k < nkept; k++)
+        kept[k] = keep_metas->items[k];
+    qsort(kept, (size_t)nkept, sizeof *kept, compare_ptrs);
+    for (int i = 0; i < ws.n; i++) {
+        Wanted *w = ws.items[i];
+        for (int j = 0; j < metas[i].n; j++) {
+            Ty *m = metas[i].items[j];
+            int from, to;
+            uses_of(uses, nuses, m, &from, &to);
+            if (!is_kept(m, kept, nkept) && ty_prune(m)->kind == TY_META
+                && !try_default(tc, m, &ws, uses, from, to))
+                tc_ambiguous(tc, w, m);
         }
     }
     return tc_simplify(tc, ws);
@@ -272,8 +353,8 @@ Ty *tc_instantiate(Tc *tc, const Scheme *s, CoreExpr *node, SrcSpan span,
 {
     if (s->ngen == 0 && s->npreds == 0)
         return s->ty;
-    Ty *args[64];
-    for (int i = 0; i < s->ngen && i < 64; i++)
+    Ty **args = ARENA_ARRAY(tc->a, Ty *, s->ngen + 1);
+    for (int i = 0; i < s->ngen; i++)
         args[i] = tc_meta(tc, s->gen_names ? s->gen_names[i] : "a",
                        s->gen_arity ? s->gen_arity[i] : 0);
     Ty *t = tc_subst(tc, s->ty, args);

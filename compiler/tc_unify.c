@@ -2,6 +2,7 @@
  * tc_unify.c -- the type checker's types: builders, printing types for
  * messages, and unification (tc_int.h).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,11 +28,30 @@ Ty *ty_con(Arena *a, TyCon *c)
     return t;
 }
 
+/* Note [Levels of applications]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   Unifying a meta with a type lowers the levels of the metas in that type
+   to the meta's own (tc_adjust_levels).  Walking the whole type each time
+   costs the square of its depth when types nest deeply (a 10,000-deep
+   list literal [[[...]]] unifies each level's element type with the
+   nested list type below it).  An application therefore keeps a bound on
+   the levels of the metas inside it, and the walk stops at one whose
+   bound is already low enough.  The bound stays true: levels only ever
+   go down, and a meta is bound only to a type whose levels were first
+   brought down to its own. */
+static int level_bound(Ty *t)
+{
+    t = ty_prune(t);
+    return t->kind == TY_META || t->kind == TY_APP ? t->level : INT_MIN;
+}
+
 Ty *ty_app(Arena *a, Ty *f, Ty *x)
 {
     Ty *t = tc_new_ty(a, TY_APP);
     t->fun = f;
     t->arg = x;
+    int lf = level_bound(f), lx = level_bound(x);
+    t->level = lf > lx ? lf : lx;
     return t;
 }
 
@@ -108,20 +128,25 @@ bool tc_split_fun(Tc *tc, Ty *t, Ty **a, Ty **b)
     return true;
 }
 
-/* The head of an application spine and its arguments (at most 16). */
-Ty *tc_spine(Ty *t, Ty **args, int *n)
+/* The head of an application spine and its arguments, in an array of
+   the arena. */
+Ty *tc_spine(Tc *tc, Ty *t, Ty ***args, int *n)
 {
-    Ty *stack[16];
     int k = 0;
-    t = ty_prune(t);
-    while (t->kind == TY_APP && k < 16) {
-        stack[k++] = t->arg;
-        t = ty_prune(t->fun);
+    Ty *h = ty_prune(t);
+    while (h->kind == TY_APP) {
+        k++;
+        h = ty_prune(h->fun);
     }
+    Ty **as = ARENA_ARRAY(tc->a, Ty *, k + 1);
+    h = ty_prune(t);
+    for (int i = k - 1; i >= 0; i--) {
+        as[i] = h->arg;
+        h = ty_prune(h->fun);
+    }
+    *args = as;
     *n = k;
-    for (int i = 0; i < k; i++)
-        args[i] = stack[k - 1 - i];
-    return t;
+    return h;
 }
 
 /* Substitutes TY_GEN i by args[i] (pruning metas on the way). */
@@ -145,11 +170,24 @@ Ty *tc_subst(Tc *tc, Ty *t, Ty **args)
 void tc_bput(Buf *b, const char *s)
 {
     size_t k = strlen(s);
-    if (b->n + k >= sizeof b->s)
-        k = sizeof b->s - 1 - b->n;
+    if (b->n + k + 1 > b->cap) {
+        size_t cap = b->cap ? 2 * b->cap : 256;
+        while (cap < b->n + k + 1)
+            cap *= 2;
+        char *ns = arena_alloc(b->a, cap);
+        if (b->n)
+            memcpy(ns, b->s, b->n);
+        b->s = ns;
+        b->cap = cap;
+    }
     memcpy(b->s + b->n, s, k);
     b->n += k;
     b->s[b->n] = 0;
+}
+
+static const char *buf_text(Tc *tc, const Buf *b)
+{
+    return arena_intern(tc->a, b->s ? b->s : "");
 }
 
 static const char *meta_name(Tc *tc, Names *nm, Ty *t)
@@ -159,14 +197,22 @@ static const char *meta_name(Tc *tc, Names *nm, Ty *t)
             return nm->names[i];
     const char *hint = t->name && t->name[0] >= 'a' && t->name[0] <= 'z' ? t->name : "a";
     int c = hint[0] - 'a';
-    char buf[64];
-    snprintf(buf, sizeof buf, "%.*s%d", (int)strcspn(hint, "0123456789"), hint,
-             nm->counts[c]++);
-    const char *s = arena_intern(tc->a, buf);
-    if (nm->n < 64) {
-        nm->metas[nm->n] = t;
-        nm->names[nm->n++] = s;
+    const char *s = arena_intern(tc->a, arena_printf(tc->a, "%.*s%d",
+        (int)strcspn(hint, "0123456789"), hint, nm->counts[c]++));
+    if (nm->n == nm->cap) {
+        int cap = nm->cap ? 2 * nm->cap : 16;
+        Ty **metas = ARENA_ARRAY(tc->a, Ty *, cap);
+        const char **names = ARENA_ARRAY(tc->a, const char *, cap);
+        for (int i = 0; i < nm->n; i++) {
+            metas[i] = nm->metas[i];
+            names[i] = nm->names[i];
+        }
+        nm->metas = metas;
+        nm->names = names;
+        nm->cap = cap;
     }
+    nm->metas[nm->n] = t;
+    nm->names[nm->n++] = s;
     return s;
 }
 
@@ -174,9 +220,9 @@ static bool is_tuple_con(TyCon *c) { return c->name[0] == '(' && c->name[1] == '
 
 void tc_show_ty(Tc *tc, Names *nm, Buf *b, Ty *t, int prec)
 {
-    Ty *args[16];
+    Ty **args;
     int n;
-    Ty *h = tc_spine(t, args, &n);
+    Ty *h = tc_spine(tc, t, &args, &n);
     if (h->kind == TY_CON) {
         TyCon *c = h->con;
         if (c == tc->p->tc_arrow && n == 2) {
@@ -220,20 +266,18 @@ void tc_show_ty(Tc *tc, Names *nm, Buf *b, Ty *t, int prec)
 
 const char *ty_str(Tc *tc, Names *nm, Ty *t)
 {
-    Buf b = { .n = 0 };
-    b.s[0] = 0;
+    Buf b = { .a = tc->a };
     tc_show_ty(tc, nm, &b, t, 0);
-    return arena_intern(tc->a, b.s);
+    return buf_text(tc, &b);
 }
 
 const char *tc_pred_str(Tc *tc, Names *nm, Pred p)
 {
-    Buf b = { .n = 0 };
-    b.s[0] = 0;
+    Buf b = { .a = tc->a };
     tc_bput(&b, p.cls->name);
     tc_bput(&b, " ");
     tc_show_ty(tc, nm, &b, p.ty, 2);
-    return arena_intern(tc->a, b.s);
+    return buf_text(tc, &b);
 }
 
 /* ========================================================= unification */
@@ -248,6 +292,39 @@ bool tc_occurs(Ty *m, Ty *t)
     return false;
 }
 
+/* Note [Occurs checks of fresh metas]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   The occurs check walks the whole type, through the bindings of the
+   metas in it.  Most metas are bound while still fresh, though: made by
+   an instantiation a moment ago (the `a` of `[] :: [a]`), and the type is
+   big (the element type of a 10,000-deep list literal), which made the
+   walks cost the square of the depth.  A meta that no binding has made
+   reachable (not `escaped`) can only occur in a type as part of the
+   type's own structure, so for it the walk stops at bound metas.  Binding
+   a meta to a type makes the metas of that type's own structure escaped
+   (those reachable through its bound metas already are). */
+
+/* Does m occur in t, not looking through bound metas? */
+static bool occurs_shallow(Ty *m, Ty *t)
+{
+    if (t == m)
+        return true;
+    if (t->kind == TY_APP)
+        return occurs_shallow(m, t->fun) || occurs_shallow(m, t->arg);
+    return false;
+}
+
+/* Marks the metas of t's own structure escaped. */
+static void mark_escaped(Ty *t)
+{
+    if (t->kind == TY_META && !t->ref) {
+        t->escaped = true;
+    } else if (t->kind == TY_APP) {
+        mark_escaped(t->fun);
+        mark_escaped(t->arg);
+    }
+}
+
 /* Lowers the levels of the metas of t to `level` (a meta of an inner
    group unified with an outer one must not be generalised). */
 void tc_adjust_levels(Ty *t, int level)
@@ -256,9 +333,10 @@ void tc_adjust_levels(Ty *t, int level)
     if (t->kind == TY_META) {
         if (t->level > level)
             t->level = level;
-    } else if (t->kind == TY_APP) {
+    } else if (t->kind == TY_APP && t->level > level) {
         tc_adjust_levels(t->fun, level);
         tc_adjust_levels(t->arg, level);
+        t->level = level;
     }
 }
 
@@ -280,7 +358,7 @@ bool tc_unify_rec(Tc *tc, Ty *x, Ty *y, UErr *err)
         return true;
     if (x->kind == TY_META || y->kind == TY_META) {
         Ty *m = x->kind == TY_META ? x : y, *t = m == x ? y : x;
-        if (tc_occurs(m, t)) {
+        if (m->escaped ? tc_occurs(m, t) : occurs_shallow(m, t)) {
             err->occurs = true;
             err->exp = m;
             err->act = t;
@@ -292,6 +370,7 @@ bool tc_unify_rec(Tc *tc, Ty *x, Ty *y, UErr *err)
         }
         tc_adjust_levels(t, m->level);
         m->ref = t;
+        mark_escaped(t);
         return true;
     }
     if (x->kind == TY_CON && y->kind == TY_CON)

@@ -53,12 +53,18 @@
 _Noreturn void tc_error(Tc *tc, const char *file, SrcSpan span,
                                const char *fmt, ...)
 {
-    char buf[4096];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *buf = malloc(n > 0 ? (size_t)n + 1 : 1);
+    if (!buf)
+        abort();
+    va_start(ap, fmt);
+    vsnprintf(buf, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
     va_end(ap);
     diag_error(file ? file : tc->file, span, "%s", buf);
+    free(buf);
     longjmp(tc->fail, 1);
 }
 
@@ -257,9 +263,9 @@ static void run(Tc *tc)
     ws = tc_default_deep(tc, ws, -1, NULL);
     if (ws.n) {
         Wanted *w = ws.items[0];
-        Ty *args[16];
+        Ty **args;
         int k;
-        Ty *h = tc_spine(w->p.ty, args, &k);
+        Ty *h = tc_spine(tc, w->p.ty, &args, &k);
         if (h->kind == TY_META)
             tc_ambiguous(tc, w, h);
         tc_no_instance(tc, w);

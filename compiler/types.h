@@ -45,7 +45,14 @@ struct Ty {
     Ty *fun, *arg;             /* TY_APP */
     int index;                 /* TY_GEN */
     Ty *ref;                   /* TY_META: what it was unified with, or NULL */
-    int level;                 /* TY_META, TY_SKOLEM */
+    int level;                 /* TY_META, TY_SKOLEM; TY_APP: at least
+                                  the level of every meta in it (Note
+                                  [Levels of applications], tc_unify.c) */
+    unsigned walk;             /* TY_META: the type checker's last walk
+                                  that collected it (tc_deep_metas) */
+    bool escaped;              /* TY_META: reachable through the binding
+                                  of another meta (Note [Occurs checks of
+                                  fresh metas], tc_unify.c) */
     int id;                    /* TY_META, TY_SKOLEM: unique */
     int arity;                 /* TY_META, TY_SKOLEM, TY_GEN: kind as arity */
     const char *name;          /* TY_SKOLEM, TY_GEN: the source name;
