@@ -35,21 +35,29 @@ CoreExpr *cg_strip_scc(CoreExpr *e)
     }
 }
 
-/* Flattens nested applications: f a b c -> head f, args a b c. */
-static CoreExpr *app_head(CoreExpr *e, CoreExpr **args, int *nargs, int max)
+/* Flattens nested applications: f a b c -> head f, args a b c (in an
+   array of the arena). */
+static CoreExpr *app_head(CoreExpr *e, CoreExpr ***args, int *nargs)
 {
-    CoreExpr *chain[64];
-    int depth = 0;
-    while (e->kind == CE_APP && depth < 64) {
-        chain[depth++] = e;
-        e = cg_strip_scc(e->fn);
-    }
     int n = 0;
-    for (int i = depth - 1; i >= 0; i--)
-        for (int j = 0; j < chain[i]->nargs && n < max; j++)
-            args[n++] = chain[i]->args[j];
+    CoreExpr *h = e;
+    while (h->kind == CE_APP) {
+        n += h->nargs;
+        h = cg_strip_scc(h->fn);
+    }
+    CoreExpr **as = ARENA_ARRAY(cg.cp->arena, CoreExpr *, n + 1);
+    int k = n;
+    for (h = e; h->kind == CE_APP; h = cg_strip_scc(h->fn))
+        for (int j = h->nargs - 1; j >= 0; j--)
+            as[--k] = h->args[j];
+    *args = as;
     *nargs = n;
-    return e;
+    return h;
+}
+
+static SWord *slot_array(int n)
+{
+    return ARENA_ARRAY(cg.cp->arena, SWord, n + 1);
 }
 
 static SWord load_const(Gen *g, const void *closure)
@@ -145,12 +153,8 @@ static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
     cg_need_heap(g, HDR_WORDS + payload);
     cg_ticky_note_alloc(g, op == OP_ALLOC_FUN ? TICKY_ALLOC_FUN : TICKY_ALLOC_THK,
                      HDR_WORDS + payload, code->ticky);
-    SWord srcs[256];
     int n = fv->n;
-    if (n > 256) {
-        fprintf(stderr, "lazyrun: closure with more than 256 free variables\n");
-        exit(1);
-    }
+    SWord *srcs = slot_array(n);
     for (int i = 0; i < n; i++)
         srcs[i] = cg_var_slot(g, fv->items[i]);
     cg_emit(g, op);
@@ -184,8 +188,8 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
         return;
     }
     if (e->kind == CE_CON && e->nargs > 0) {
-        SWord srcs[256];
         int n = e->nargs;
+        SWord *srcs = slot_array(n);
         for (int i = 0; i < n; i++)
             srcs[i] = gen_atom(g, e->args[i], NULL);
         cg_need_heap(g, HDR_WORDS + (size_t)n);
@@ -213,13 +217,13 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
     }
     if (e->kind == CE_APP) {
         /* A known function applied to too few arguments: a PAP. */
-        CoreExpr *args[64];
+        CoreExpr **args;
         int nargs;
-        CoreExpr *head = app_head(e, args, &nargs, 64);
+        CoreExpr *head = app_head(e, &args, &nargs);
         if (head->kind == CE_GLOBAL && ginfo(head->global)->is_function &&
-            nargs < ginfo(head->global)->arity && nargs <= 64) {
+            nargs < ginfo(head->global)->arity) {
             SWord fslot = load_const(g, ginfo(head->global)->closure);
-            SWord srcs[64];
+            SWord *srcs = slot_array(nargs);
             for (int i = 0; i < nargs; i++)
                 srcs[i] = gen_atom(g, args[i], NULL);
             cg_need_heap(g, HDR_WORDS + 2 + (size_t)nargs);
@@ -532,13 +536,9 @@ static const CoreVar *inlined_param(const CoreGlobal *f, int i)
 
 static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
 {
-    CoreExpr *args[64];
+    CoreExpr **args;
     int nargs;
-    CoreExpr *head = app_head(e, args, &nargs, 64);
-    if (nargs > 64) {
-        fprintf(stderr, "lazyrun: application to more than 64 arguments\n");
-        exit(1);
-    }
+    CoreExpr *head = app_head(e, &args, &nargs);
     if (head->kind == CE_GLOBAL) {
         GlobalInfo *gi = ginfo(head->global);
         if (gi->is_function && nargs == gi->arity) {
@@ -548,7 +548,7 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
                 cg_emit(g, (Word)pop);
                 return;
             }
-            SWord slots[64];
+            SWord *slots = slot_array(nargs);
             for (int i = 0; i < nargs; i++)
                 slots[i] = gen_atom(g, args[i], inlined_param(head->global, i));
             gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs,
@@ -566,7 +566,7 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
         }
     }
     SWord fslot = gen_atom(g, head, NULL);
-    SWord slots[64];
+    SWord *slots = slot_array(nargs);
     for (int i = 0; i < nargs; i++)
         slots[i] = gen_atom(g, args[i], NULL);
     int known = head->kind == CE_GLOBAL && ginfo(head->global)->is_function
@@ -667,17 +667,11 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
     }
     /* A recursive group: every variable gets its slot first; closures
        referring to members not yet built are patched at the end. */
-    SWord slots[256];
-    if (e->nbinds > 256) {
-        fprintf(stderr, "lazyrun: recursive group of more than 256 bindings\n");
-        exit(1);
-    }
-    int saved_pending = g->npending;
+    SWord *slots = slot_array(e->nbinds);
     for (int i = 0; i < e->nbinds; i++) {
         slots[i] = cg_new_slot(g);
         cg_bind_var(g, e->binds[i].var, slots[i], -1);
-        GROW(g->pending, g->npending, g->cappending);
-        g->pending[g->npending++] = slots[i];
+        cg_set_pending(g, slots[i], true);
     }
     for (int i = 0; i < e->nbinds; i++) {
         CoreExpr *x = cg_strip_scc(e->binds[i].expr);
@@ -704,10 +698,7 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
             gen_closure_into(g, e->binds[i].expr, slots[i], binder);
         }
         describe_restore(mark);
-        /* this member is built now */
-        for (int j = saved_pending; j < g->npending; j++)
-            if (g->pending[j] == slots[i])
-                g->pending[j] = NO_SLOT;
+        cg_set_pending(g, slots[i], false);     /* this member is built now */
     }
     for (int i = 0; i < g->npatches; i++) {
         cg_emit(g, OP_PATCH);
@@ -716,7 +707,6 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
         cg_emit(g, (Word)g->patches[i].src);
     }
     g->npatches = 0;
-    g->npending = saved_pending;
     gen_tail(g, e->body, pop);
 }
 

@@ -76,7 +76,8 @@ typedef struct Gen {
     VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */
     size_t *labels; int nlabels, caplabels;
     Fixup *fixups; int nfixups, capfixups;
-    SWord *pending; int npending, cappending;   /* rec group slots not yet allocated */
+    bool *pending; int npending;   /* per local slot -s: a member of a
+                                     recursive group not yet allocated */
     struct { SWord dst; Word field; SWord src; } *patches;
     int npatches, cappatches;
     const char *name;         /* binding path, for info tables */
@@ -121,6 +122,9 @@ void cg_emit_label_ref(Gen *g, size_t instr, int label);
 void cg_emit_jump(Gen *g, int label);
 void cg_note_push(Gen *g, int words);
 void cg_note_payload(Gen *g, SWord dst, Word field, SWord src);
+/* Marks a local slot as (no longer) a recursive group member not yet
+   allocated: cg_note_payload records a patch for payloads naming it. */
+void cg_set_pending(Gen *g, SWord slot, bool pending);
 #ifdef PROFILING
 CostCentre *cg_runtime_cc(CoreCC *c);
 #endif

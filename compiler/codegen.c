@@ -195,16 +195,33 @@ void cg_note_push(Gen *g, int words)
    references to closures not yet built are patched afterwards. */
 void cg_note_payload(Gen *g, SWord dst, Word field, SWord src)
 {
-    for (int i = 0; i < g->npending; i++) {
-        if (g->pending[i] == src) {
-            GROW(g->patches, g->npatches, g->cappatches);
-            g->patches[g->npatches].dst = dst;
-            g->patches[g->npatches].field = field;
-            g->patches[g->npatches].src = src;
-            g->npatches++;
-            return;
-        }
+    if (src < 0 && -src < g->npending && g->pending[-src]) {
+        GROW(g->patches, g->npatches, g->cappatches);
+        g->patches[g->npatches].dst = dst;
+        g->patches[g->npatches].field = field;
+        g->patches[g->npatches].src = src;
+        g->npatches++;
     }
+}
+
+void cg_set_pending(Gen *g, SWord slot, bool pending)
+{
+    if (slot >= 0)
+        return;                  /* only locals are built by a group */
+    if (-slot >= g->npending) {
+        int n = g->npending ? g->npending : 64;
+        while (n <= -slot)
+            n *= 2;
+        bool *p = realloc(g->pending, sizeof *p * (size_t)n);
+        if (!p) {
+            fprintf(stderr, "lazyrun: out of memory\n");
+            exit(1);
+        }
+        memset(p + g->npending, 0, sizeof *p * (size_t)(n - g->npending));
+        g->pending = p;
+        g->npending = n;
+    }
+    g->pending[-slot] = pending;
 }
 
 /* ---------------------------------------------------------- literals */
@@ -542,9 +559,6 @@ static void compile_global(CoreGlobal *g)
     const Scheme *s = g->scheme ? g->scheme : g->sig;
     int mark = describe_instantiate(!g->is_library && g->ninst == 1 ? s : NULL, g->inst_ty);
     if (g->kind == G_CON) {
-        SWord slots[256];
-        for (int i = 0; i < gi->arity; i++)
-            slots[i] = i;
         SWord dst = cg_new_slot(&gen);
         cg_need_heap(&gen, HDR_WORDS + (size_t)gi->arity);
         cg_emit(&gen, OP_ALLOC_CON);
@@ -552,7 +566,7 @@ static void compile_global(CoreGlobal *g)
         cg_emit(&gen, (Word)((const ConDesc *)g->con->rt)->info);
         cg_emit(&gen, (Word)gi->arity);
         for (int i = 0; i < gi->arity; i++)
-            cg_emit(&gen, (Word)slots[i]);
+            cg_emit(&gen, (Word)i);             /* the arguments' slots */
         cg_end_heap_run(&gen);
         cg_emit(&gen, OP_ENTER);
         cg_emit(&gen, (Word)dst);

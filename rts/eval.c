@@ -18,6 +18,15 @@
  * blackhole means the thunk demands itself: <<loop>>.  When an exception
  * unwinds an update frame the thunk is updated to re-raise the exception,
  * as GHC does, so a later demand raises it again.
+ *
+ * Note [Arguments of a call]
+ * A call reads its arguments from slots of the caller's frame and pushes
+ * them where, in a tail call, that frame was: the slots read may lie
+ * where the arguments go, so they are gathered first.  Up to 64 go
+ * through an array in C's frame; a call of more (a function of 65
+ * parameters) gathers them in the Haskell stack below the arguments'
+ * place: 2n words below the stack pointer are free, as a code's
+ * stack_need counts twice its largest push (compiler/codegen.c).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "eval.h"
@@ -667,18 +676,19 @@ dispatch:
             goto enter;
         OP(CALL):
         OP(CALL_GLOBAL): {
-            Word n = ip[3];
+            Word n = ip[3];              /* Note [Arguments of a call] */
             Word args[64];
+            Word *gathered = args;
             if (n > 64)
-                internal_error("call with more than 64 arguments", NULL);
+                gathered = sp - 2 * n;
             for (Word i = 0; i < n; i++)
-                args[i] = fp[(SWord)ip[4 + i]];
+                gathered[i] = fp[(SWord)ip[4 + i]];
             if (ip[0] == OP_CALL)
                 fn = (Closure *)fp[(SWord)ip[1]];
             if (ip[2] != POP_NONE)
                 sp = fp + (SWord)ip[2];
             sp -= n;
-            memcpy(sp, args, n * sizeof(Word));
+            memcpy(sp, gathered, n * sizeof(Word));
             nargs = n;
             if (ip[0] == OP_CALL)
                 goto apply;
