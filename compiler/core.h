@@ -268,6 +268,9 @@ struct CoreGlobal {
     void *rt;                /* owned by the code generator */
 };
 
+/* The largest tuple a value can be: GHC 9.0.2's (mAX_TUPLE_SIZE). */
+#define MAX_TUPLE 62
+
 typedef struct CoreProgram {
     Arena *arena;
     CoreGlobal **globals; int nglobals;   /* every module's, libraries first */
@@ -286,7 +289,7 @@ typedef struct CoreProgram {
     bool ticky_lne;                       /* -ticky-LNE */
     /* Built-in data types the runtime needs by tag. */
     DataInfo *bool_type, *list_type, *unit_type, *ordering_type;
-    DataInfo *tuple_types[16];            /* index = arity, 2..15 */
+    DataInfo *tuple_types[MAX_TUPLE + 1]; /* index = arity, 2..MAX_TUPLE */
     /* Types (types.h), for the type checker. */
     bool typed;                           /* the type checker runs */
     int next_var;                         /* CoreVar ids in use: 0..next_var-1 */
@@ -295,7 +298,7 @@ typedef struct CoreProgram {
     struct Scheme *prim_types[PRIM_COUNT];/* from lib/Prim.hs */
     struct TyCon *tc_int, *tc_integer, *tc_double, *tc_char, *tc_arrow,
                  *tc_list, *tc_unit, *tc_bool, *tc_ratio;
-    struct TyCon *tc_tuple[16];
+    struct TyCon *tc_tuple[MAX_TUPLE + 1];
     CoreGlobal *g_from_integer, *g_from_rational, *g_eq;
     ConInfo *ratio_con;                   /* Base's :% */
 } CoreProgram;

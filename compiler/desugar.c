@@ -24,13 +24,26 @@
 
 _Noreturn void ds_error(Ds *ds, SrcSpan span, const char *fmt, ...)
 {
-    char buf[2048];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *buf = malloc(n > 0 ? (size_t)n + 1 : 1);
+    if (!buf)
+        abort();
+    va_start(ap, fmt);
+    vsnprintf(buf, n > 0 ? (size_t)n + 1 : 1, fmt, ap);
     va_end(ap);
     diag_error(ds->file, span, "%s", buf);
+    free(buf);
     longjmp(ds->fail, 1);
+}
+
+void ds_check_tuple(Ds *ds, int n, SrcSpan span)
+{
+    if (n > MAX_TUPLE)
+        ds_error(ds, span, "A %d-tuple is too large for GHC\n  (max size is %d)\n"
+                 "  Workaround: use nested tuples or define a data type", n, MAX_TUPLE);
 }
 
 const char *ds_span_text(Ds *ds, SrcSpan s)
@@ -1136,6 +1149,7 @@ static CoreExpr *right_section(Ds *ds, Expr *e)
 
 static CoreExpr *tuple_expr(Ds *ds, Expr *e)
 {
+    ds_check_tuple(ds, e->nelems, e->span);
     CoreExpr **args = ARENA_ARRAY(ds->arena, CoreExpr *, e->nelems);
     for (int i = 0; i < e->nelems; i++)
         args[i] = ds_expr(ds, e->elems[i]);
@@ -1522,8 +1536,8 @@ static void make_builtins(Ds *ds)
     ds->con_cons->fixity_prec = 5;
     ds->con_cons->fixity_assoc = ASSOC_RIGHT;
     ds->builtins[ds->nbuiltins - 1]->fixity = (Fixity){ 5, ASSOC_RIGHT };
-    for (int n = 2; n < 16; n++) {
-        char name[20] = "(";
+    for (int n = 2; n <= MAX_TUPLE; n++) {
+        char name[MAX_TUPLE + 2] = "(";
         memset(name + 1, ',', (size_t)(n - 1));
         name[n] = ')';
         const char *cn[1] = { name };

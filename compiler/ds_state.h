@@ -126,7 +126,9 @@ typedef struct Ds {
     LocalBind *locals;
     const char *path;          /* qualname of the enclosing binding or NULL */
     ConInfo *con_true, *con_false, *con_nil, *con_cons, *con_unit;
-    Entity *builtins[20]; int nbuiltins; /* (), [], :, tuples: in scope everywhere */
+    Entity *builtins[3 + MAX_TUPLE]; int nbuiltins; /* (), [], :, tuples:
+                                                       in scope everywhere */
+    PtrVec big_tuples;         /* TyCons of tuple types beyond MAX_TUPLE */
     PtrVec classes, insts;     /* ClassInfo*, InstInfo* of every module */
     PtrVec bodies;             /* Decl*, CoreGlobal* pairs: class default
                                   methods and instance methods to desugar */
@@ -139,6 +141,9 @@ typedef struct Ds {
 
 _Noreturn void ds_error(Ds *ds, SrcSpan span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* GHC's error for a tuple value or pattern of more than MAX_TUPLE
+   components. */
+void ds_check_tuple(Ds *ds, int n, SrcSpan span);
 const char *ds_span_text(Ds *ds, SrcSpan s);  /* "3:1-7" or "(3,1)-(5,17)" */
 const char *ds_qualname(Ds *ds, const char *name); /* path + "." + name */
 CoreVar *ds_var(Ds *ds, const char *name, SrcSpan span);

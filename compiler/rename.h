@@ -63,6 +63,7 @@ Entity *symtab_get(SymTab *t, const char *qual, const char *name);
 
 void rn_types_init(Ds *ds);                  /* built-in type constructors */
 TyCon *rn_new_tycon(Ds *ds, const char *name, int arity, SrcSpan span);
+TyCon *rn_tuple_tycon(Ds *ds, int n);   /* of n-tuples, n >= 2 */
 void rn_define_class(Ds *ds, Decl *d);
 void rn_define_instance(Ds *ds, Decl *d);
 /* After a module's imports: converts its data field types, synonyms,

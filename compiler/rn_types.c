@@ -44,6 +44,31 @@ static void builtin_fields(Ds *ds, DataInfo *d, int arity)
     }
 }
 
+/* The type constructor of n-tuples.  GHC has tuple values of at most
+   MAX_TUPLE components (desugar.c says so beyond), but takes larger
+   tuple types in signatures, where no value can ever have them; those
+   get a type constructor of their own on first use. */
+TyCon *rn_tuple_tycon(Ds *ds, int n)
+{
+    CoreProgram *p = ds->prog;
+    if (n <= MAX_TUPLE)
+        return p->tc_tuple[n];
+    for (int i = 0; i < ds->big_tuples.n; i++) {
+        TyCon *t = ds->big_tuples.items[i];
+        if (t->arity == n)
+            return t;
+    }
+    char *name = ARENA_ARRAY(ds->arena, char, n + 2);
+    name[0] = '(';
+    memset(name + 1, ',', (size_t)(n - 1));
+    name[n] = ')';
+    TyCon *t = rn_new_tycon(ds, name, n, (SrcSpan){ 0, 0, 0, 0 });
+    t->module = "GHC.Tuple";
+    t->resolved = true;
+    vec_push(ds->arena, &ds->big_tuples, t);
+    return t;
+}
+
 void rn_types_init(Ds *ds)
 {
     CoreProgram *p = ds->prog;
@@ -67,7 +92,7 @@ void rn_types_init(Ds *ds)
     ConInfo *cons = p->list_type->cons[1];
     cons->field_types[1] = ty_app(ds->arena, ty_con(ds->arena, p->tc_list),
                                   ty_gen(ds->arena, 0, "a", 0));
-    for (int n = 2; n < 16; n++) {
+    for (int n = 2; n <= MAX_TUPLE; n++) {
         builtin_fields(ds, p->tuple_types[n], n);
         p->tc_tuple[n] = p->tuple_types[n]->tycon;
     }
@@ -76,11 +101,54 @@ void rn_types_init(Ds *ds)
 /* ======================================================= conversion */
 
 typedef struct TvScope {       /* type variables of one declaration */
-    const char *names[64];
-    int arity[64];             /* -1 until the first use decides */
-    int n;
+    const char **names;        /* in the arena */
+    int *arity;                /* -1 until the first use decides */
+    int n, cap;
     bool open;                 /* new variables may appear */
 } TvScope;
+
+static void tv_push(Ds *ds, TvScope *sc, const char *name, int arity)
+{
+    if (sc->n == sc->cap) {
+        int cap = sc->cap ? 2 * sc->cap : 16;
+        const char **names = ARENA_ARRAY(ds->arena, const char *, cap);
+        int *ar = ARENA_ARRAY(ds->arena, int, cap);
+        for (int i = 0; i < sc->n; i++) {
+            names[i] = sc->names[i];
+            ar[i] = sc->arity[i];
+        }
+        sc->names = names;
+        sc->arity = ar;
+        sc->cap = cap;
+    }
+    sc->names[sc->n] = name;
+    sc->arity[sc->n++] = arity;
+}
+
+static TvScope tv_copy(Ds *ds, const TvScope *sc)
+{
+    TvScope c = { .open = sc->open };
+    for (int i = 0; i < sc->n; i++)
+        tv_push(ds, &c, sc->names[i], sc->arity[i]);
+    return c;
+}
+
+/* The spine of a type application h a1 .. an: h, and a1 .. an in an
+   array of the arena. */
+static Type *type_spine(Ds *ds, Type *t, Type ***args, int *nargs)
+{
+    int n = 0;
+    Type *h = t;
+    for (; h->kind == T_APP; h = h->fun)
+        n++;
+    Type **as = ARENA_ARRAY(ds->arena, Type *, n + 1);
+    int k = n;
+    for (h = t; h->kind == T_APP; h = h->fun)
+        as[--k] = h->arg;
+    *args = as;
+    *nargs = n;
+    return h;
+}
 
 static const char *kind_text(Ds *ds, int arity)
 {
@@ -120,10 +188,8 @@ static TyCon *lookup_tycon(Ds *ds, const Name *n)
     if (!strcmp(id, "()")) return p->tc_unit;
     if (!strcmp(id, "[]")) return p->tc_list;
     if (!strcmp(id, "->") || !strcmp(id, "(->)")) return p->tc_arrow;
-    if (id[0] == '(' && id[1] == ',') {
-        int k = (int)strlen(id) - 1;
-        if (k < 16) return p->tc_tuple[k];
-    }
+    if (id[0] == '(' && id[1] == ',')
+        return rn_tuple_tycon(ds, (int)strlen(id) - 1);
     Entity *e = rn_lookup_top(ds, n, true);
     if (!e)
         rn_not_in_scope(ds, n, SITE_TYPE);
@@ -145,11 +211,10 @@ static Ty *tyvar(Ds *ds, Type *t, TvScope *sc, int want)
                 kind_error(ds, t->span, id, sc->arity[i], want);
             return ty_gen(ds->arena, i, id, sc->arity[i]);
         }
-    if (!sc->open || sc->n == 64)
+    if (!sc->open)
         ds_error(ds, t->span, "Not in scope: type variable \u2018%s\u2019", id);
-    sc->names[sc->n] = id;
-    sc->arity[sc->n] = want;
-    return ty_gen(ds->arena, sc->n++, id, want);
+    tv_push(ds, sc, id, want);
+    return ty_gen(ds->arena, sc->n - 1, id, want);
 }
 
 /* Replaces TY_GEN i of a synonym's body by args[i]. */
@@ -165,16 +230,9 @@ static Ty *inst_syn(Ds *ds, Ty *t, Ty **args)
 
 static Ty *conv_app(Ds *ds, Type *t, TvScope *sc, int want)
 {
-    Type *sp[32];
-    int n = 0;
-    Type *h = t;
-    while (h->kind == T_APP && n < 32) {
-        sp[n++] = h->arg;
-        h = h->fun;
-    }
-    Type *args[32];
-    for (int i = 0; i < n; i++)
-        args[i] = sp[n - 1 - i];
+    Type **args;
+    int n;
+    Type *h = type_spine(ds, t, &args, &n);
     if (h->kind == T_CON) {
         TyCon *c = lookup_tycon(ds, &h->name);
         if (c->synonym) {
@@ -184,7 +242,7 @@ static Ty *conv_app(Ds *ds, Type *t, TvScope *sc, int want)
                          "%d argument%s, but has been given %s", c->name, c->arity,
                          c->arity == 1 ? "" : "s",
                          n == 0 ? "none" : arena_printf(ds->arena, "%d", n));
-            Ty *sargs[32];
+            Ty **sargs = ARENA_ARRAY(ds->arena, Ty *, c->arity + 1);
             for (int i = 0; i < c->arity; i++)
                 sargs[i] = conv(ds, args[i], sc, 0);
             Ty *r = inst_syn(ds, c->rhs, sargs);
@@ -223,9 +281,7 @@ static Ty *conv(Ds *ds, Type *t, TvScope *sc, int want)
     case T_TUPLE: {
         if (want)
             kind_error(ds, t->span, "(,)", 0, want);
-        if (t->nelems >= 16)
-            ds_error(ds, t->span, "A tuple of %d elements is too large", t->nelems);
-        Ty *r = ty_con(ds->arena, p->tc_tuple[t->nelems]);
+        Ty *r = ty_con(ds->arena, rn_tuple_tycon(ds, t->nelems));
         for (int i = 0; i < t->nelems; i++)
             r = ty_app(ds->arena, r, conv(ds, t->elems[i], sc, 0));
         return r;
@@ -245,10 +301,8 @@ static void resolve_synonym(Ds *ds, TyCon *tc)
                  "type %s", ds->file, d->span.l1, d->span.c1, d->span.c2, tc->name);
     tc->resolving = true;
     TvScope sc = { .n = 0 };
-    for (int i = 0; i < d->ntyvars && i < 64; i++) {
-        sc.names[sc.n] = arena_intern(ds->arena, d->tyvars[i].id);
-        sc.arity[sc.n++] = 0;
-    }
+    for (int i = 0; i < d->ntyvars; i++)
+        tv_push(ds, &sc, arena_intern(ds->arena, d->tyvars[i].id), 0);
     tc->rhs = conv(ds, d->type, &sc, 0);
     tc->resolving = false;
     tc->resolved = true;
@@ -450,14 +504,13 @@ static void class_types(Ds *ds, ClassInfo *c)
     }
     c->numeric |= c->standard && !strcmp(c->name, "Num");
     int k = 0;
-    TvScope sc0 = { .n = 1, .open = true };
-    sc0.names[0] = c->tyvar;
-    sc0.arity[0] = c->tyvar_arity;
+    TvScope sc0 = { .open = true };
+    tv_push(ds, &sc0, c->tyvar, c->tyvar_arity);
     for (int i = 0; i < d->nbody; i++) {
         Decl *s = d->body[i];
         if (s->kind != D_SIG)
             continue;
-        TvScope sc = sc0;
+        TvScope sc = tv_copy(ds, &sc0);
         Ty *t = conv(ds, s->type, &sc, 0);
         if (sc.arity[0] >= 0)
             sc0.arity[0] = sc.arity[0];
@@ -497,28 +550,25 @@ static void instance_types(Ds *ds, InstInfo *in)
     ClassInfo *c = lookup_class(ds, &d->name);
     in->cls = c;
     Type *t = d->type;
-    Type *args[32];
+    Type **args;
     int n = 0;
     TyCon *head = NULL;
     CoreProgram *p = ds->prog;
     if (t->kind == T_LIST) {
         head = p->tc_list;
+        args = ARENA_ARRAY(ds->arena, Type *, 1);
         args[n++] = t->arg;
     } else if (t->kind == T_TUPLE) {
-        head = p->tc_tuple[t->nelems];
+        head = rn_tuple_tycon(ds, t->nelems);
+        args = ARENA_ARRAY(ds->arena, Type *, t->nelems);
         for (int i = 0; i < t->nelems; i++) args[n++] = t->elems[i];
     } else if (t->kind == T_FUN) {
         head = p->tc_arrow;
+        args = ARENA_ARRAY(ds->arena, Type *, 2);
         args[n++] = t->fun;
         args[n++] = t->arg;
     } else {
-        Type *h = t;
-        Type *sp[32];
-        while (h->kind == T_APP && n < 32) {
-            sp[n++] = h->arg;
-            h = h->fun;
-        }
-        for (int i = 0; i < n; i++) args[i] = sp[n - 1 - i];
+        Type *h = type_spine(ds, t, &args, &n);
         if (h->kind != T_CON)
             ds_error(ds, t->span, "\u2022 Illegal instance declaration for \u2018%s %s\u2019\n"
                      "    (All instance types must be of the form (T a1 ... an))",
@@ -551,8 +601,7 @@ static void instance_types(Ds *ds, InstInfo *in)
                          c->name, head_text(ds, t));
         in->var_names[i] = v;
         in->var_arity[i] = head->param_arity ? head->param_arity[i] : 0;
-        sc.names[sc.n] = v;
-        sc.arity[sc.n++] = in->var_arity[i];
+        tv_push(ds, &sc, v, in->var_arity[i]);
     }
     in->ctx = conv_ctx(ds, &d->ctx, &sc);
     in->nctx = d->ctx.n;
@@ -581,10 +630,8 @@ static void data_types(Ds *ds, Decl *d)
     TyCon *tc = e->tycon;
     DataInfo *di = tc->data;
     TvScope sc = { .n = 0 };
-    for (int i = 0; i < d->ntyvars && i < 64; i++) {
-        sc.names[sc.n] = arena_intern(ds->arena, d->tyvars[i].id);
-        sc.arity[sc.n++] = -1;
-    }
+    for (int i = 0; i < d->ntyvars; i++)
+        tv_push(ds, &sc, arena_intern(ds->arena, d->tyvars[i].id), -1);
     for (int k = 0; k < d->ncons; k++) {
         ConDecl *cd = &d->cons[k];
         ConInfo *c = di->cons[k];
