@@ -461,7 +461,9 @@ static void put_type(Buf *b, const Ty *t)
     const Ty *h = head_of(t, &res, &nargs);
     if (is_arrow(h, nargs)) {
         put(b, "-");
-        while (is_arrow(h, nargs)) {
+        /* a description is cut at the buffer's end: stop there, not after
+           the 100,000th arrow of a 100,000-deep nest of lambdas */
+        while (is_arrow(h, nargs) && b->n + 1 < sizeof b->s) {
             put(b, ">");
             h = head_of(res, &res, &nargs);
         }

@@ -14,6 +14,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "desugar.h"
@@ -55,10 +56,23 @@ const char *ds_span_text(Ds *ds, SrcSpan s)
     return arena_printf(ds->arena, "%d:%d-%d", s.l1, s.c1, s.c2);
 }
 
+/* Note [Paths of deep bindings]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   A binding's path names every binding around it ("f.go.\" for a
+   lambda in go), so the paths of a nest of bindings grow with its depth,
+   and all of them together with the square of it: 100,000 nested
+   lambdas would need 10 GB of names.  A path stops growing at
+   QUALNAME_MAX bytes (some 2,000 levels of lambdas): what is nested
+   deeper shares its enclosing binding's path, as a cost-centre label or
+   a code's name, and keeps its own source span. */
+#define QUALNAME_MAX 4096
+
 const char *ds_qualname(Ds *ds, const char *name)
 {
     if (!ds->path)
         return name;
+    if (strlen(ds->path) + 1 + strlen(name) > QUALNAME_MAX)
+        return ds->path;
     return arena_printf(ds->arena, "%s.%s", ds->path, name);
 }
 
@@ -676,12 +690,37 @@ typedef struct GroupBinder {   /* a name a let group binds */
     CoreVar *var;
 } GroupBinder;
 
-static void add_binder(Ds *ds, PtrVec *bs, const Name *n, CoreVar *v)
+/* The binders of a let group, and a hash of them by (interned) name so
+   that a group of 100,000 bindings is checked for duplicates in linear
+   time. */
+typedef struct Binders {
+    PtrVec list;               /* GroupBinder, in order */
+    GroupBinder **index; size_t cap;   /* open addressing, in the arena */
+} Binders;
+
+static GroupBinder **binder_slot(Binders *bs, const char *name)
 {
-    for (int i = 0; i < bs->n; i++) {
-        GroupBinder *b = bs->items[i];
-        if (b->name != n->id)
-            continue;
+    size_t mask = bs->cap - 1;
+    size_t i = (size_t)(((uintptr_t)name >> 3) * (uintptr_t)0x9E3779B97F4A7C15u) & mask;
+    while (bs->index[i] && bs->index[i]->name != name)
+        i = (i + 1) & mask;
+    return &bs->index[i];
+}
+
+static void add_binder(Ds *ds, Binders *bs, const Name *n, CoreVar *v)
+{
+    if (2 * (size_t)(bs->list.n + 1) > bs->cap) {
+        GroupBinder **old = bs->index;
+        size_t old_cap = bs->cap;
+        bs->cap = old_cap ? 2 * old_cap : 64;
+        bs->index = ARENA_ARRAY(ds->arena, GroupBinder *, bs->cap);
+        for (size_t i = 0; i < old_cap; i++)
+            if (old[i])
+                *binder_slot(bs, old[i]->name) = old[i];
+    }
+    GroupBinder **slot = binder_slot(bs, n->id);
+    if (*slot) {
+        GroupBinder *b = *slot;
         SrcSpan both = { b->span.l1, b->span.c1, n->span.l2, n->span.c2 };
         ds_error(ds, both, "Conflicting definitions for \u2018%s\u2019\n"
                  "Bound at: %s:%d:%d\n          %s:%d:%d", n->id, ds->file,
@@ -691,7 +730,8 @@ static void add_binder(Ds *ds, PtrVec *bs, const Name *n, CoreVar *v)
     b->name = n->id;
     b->span = n->span;
     b->var = v;
-    vec_push(ds->arena, bs, b);
+    *slot = b;
+    vec_push(ds->arena, &bs->list, b);
 }
 
 static Pat *strip_bangs(Pat *p, bool *bang)
@@ -704,7 +744,7 @@ static Pat *strip_bangs(Pat *p, bool *bang)
 }
 
 typedef struct LetState {      /* a let group being desugared */
-    PtrVec binders;            /* GroupBinder */
+    Binders binders;
     PtrVec binds;              /* CoreBind */
     PtrVec strict;             /* CoreVar: bang-pattern bindings */
     CoreVar **decl_var;        /* per decl: its variable (or hidden var) */
@@ -859,8 +899,8 @@ CoreExpr *ds_let_group(Ds *ds, Decl **decls, int n, BodyGen body, void *ctx)
         reject_in_let(ds, decls[i]);
         collect_binders(ds, &st, decls[i], i);
     }
-    for (int i = 0; i < st.binders.n; i++) {
-        GroupBinder *b = st.binders.items[i];
+    for (int i = 0; i < st.binders.list.n; i++) {
+        GroupBinder *b = st.binders.list.items[i];
         ds_push_local(ds, b->name, b->var);
     }
     for (int i = 0; i < n; i++)

@@ -18,9 +18,10 @@
  * linear in the program plus the size of the closures' payloads.
  *
  * Binders are unique (core.h), so "bound in this closure's own part" is a
- * mark per variable: a closure's walk first marks its binders and computes
- * the lists of the stop nodes inside it, then collects.  Each walk has its
- * own stamp, so the marks of nested walks never need clearing.
+ * mark per variable: a closure's walk first computes the lists of the stop
+ * nodes inside it (their walks mark binders too), then marks its own
+ * binders, then collects.  Each walk has its own stamp, so the marks of
+ * nested walks never need clearing.
  */
 #include "freevars.h"
 

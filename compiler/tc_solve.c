@@ -334,10 +334,11 @@ PtrVec tc_default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas)
         Wanted *w = ws.items[i];
         for (int j = 0; j < metas[i].n; j++) {
             Ty *m = metas[i].items[j];
+            if (is_kept(m, kept, nkept) || ty_prune(m)->kind != TY_META)
+                continue;                /* kept, or defaulted already */
             int from, to;
             uses_of(uses, nuses, m, &from, &to);
-            if (!is_kept(m, kept, nkept) && ty_prune(m)->kind == TY_META
-                && !try_default(tc, m, &ws, uses, from, to))
+            if (!try_default(tc, m, &ws, uses, from, to))
                 tc_ambiguous(tc, w, m);
         }
     }
