@@ -74,6 +74,8 @@ typedef struct Gen {
     int depth, max_depth;     /* nested continuation frames */
     int max_args;
     VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */
+    int *var_index; int var_index_cap;    /* open addressing: the latest
+                                             entry of each variable, or -1 */
     size_t *labels; int nlabels, caplabels;
     Fixup *fixups; int nfixups, capfixups;
     bool *pending; int npending;   /* per local slot -s: a member of a

@@ -133,18 +133,45 @@ SWord cg_new_slot(Gen *g)
     return -(SWord)g->nlocals;
 }
 
+/* The index slot of v: its own, or the empty one where it belongs. */
+static int *var_index_slot(Gen *g, const CoreVar *v)
+{
+    size_t mask = (size_t)g->var_index_cap - 1;
+    size_t i = (size_t)(((uintptr_t)v >> 4) * (uintptr_t)0x9E3779B97F4A7C15u) & mask;
+    while (g->var_index[i] >= 0 && g->vars[g->var_index[i]].var != v)
+        i = (i + 1) & mask;
+    return &g->var_index[i];
+}
+
+/* The latest binding of v in the code (a code of 100,000 variables looks
+   each up in constant time). */
 VarEntry *cg_find_var(Gen *g, const CoreVar *v)
 {
-    for (int i = g->nvars - 1; i >= 0; i--)
-        if (g->vars[i].var == v)
-            return &g->vars[i];
-    return NULL;
+    if (g->var_index_cap == 0)
+        return NULL;
+    int k = *var_index_slot(g, v);
+    return k >= 0 ? &g->vars[k] : NULL;
 }
 
 void cg_bind_var(Gen *g, const CoreVar *v, SWord slot, int join)
 {
     GROW(g->vars, g->nvars, g->capvars);
-    g->vars[g->nvars++] = (VarEntry){v, slot, join};
+    if (2 * (g->nvars + 1) > g->var_index_cap) {
+        int cap = g->var_index_cap ? 2 * g->var_index_cap : 64;
+        free(g->var_index);
+        g->var_index = malloc(sizeof *g->var_index * (size_t)cap);
+        if (!g->var_index) {
+            fprintf(stderr, "lazyrun: out of memory\n");
+            exit(1);
+        }
+        g->var_index_cap = cap;
+        for (int i = 0; i < cap; i++)
+            g->var_index[i] = -1;
+        for (int i = 0; i < g->nvars; i++)
+            *var_index_slot(g, g->vars[i].var) = i;
+    }
+    g->vars[g->nvars] = (VarEntry){v, slot, join};
+    *var_index_slot(g, v) = g->nvars++;
 }
 
 SWord cg_var_slot(Gen *g, const CoreVar *v)
@@ -398,6 +425,7 @@ void cg_finish_code(Gen *g, Code *code)
     code->ninstrs = (uint32_t)g->n;
     free(g->out);
     free(g->vars);
+    free(g->var_index);
     free(g->labels);
     free(g->fixups);
     free(g->pending);

@@ -66,6 +66,8 @@ struct Entity {
                                   newtype, synonym or primitive type) */
     ClassInfo *cls;            /* ENT_TYPE: a class (then tycon is NULL) */
     Fixity fixity;
+    unsigned export_walk;      /* the last export list it was put in
+                                  (Ds.export_walk) */
 };
 
 /* A symbol table from (qualifier, name) to entities; several entities may
@@ -79,8 +81,14 @@ typedef struct SymEntry {
     struct SymEntry *next;
 } SymEntry;
 
+/* Buckets of a table: SYM_BUCKETS at first, doubled when a table holds
+   more than eight entries a bucket (a module of 100,000 definitions);
+   all-zero is an empty table. */
 #define SYM_BUCKETS 512
-typedef struct SymTab { SymEntry *buckets[SYM_BUCKETS]; } SymTab;
+typedef struct SymTab {
+    SymEntry **buckets;        /* in the arena */
+    unsigned nbuckets, count;
+} SymTab;
 
 typedef struct ModInfo {
     const char *name;          /* "Main", "Base", "Data.List", "Prim" */
@@ -118,6 +126,7 @@ typedef struct Ds {
     CoreProgram *prog;
     PtrVec globals, datas;
     int next_var, next_global;
+    unsigned export_walk;      /* the export list being built (rename.c) */
     ModInfo **mods; int nmods;
     ModInfo *base;             /* the library module Base (LIB_MODULE) */
     ModInfo *cur;              /* module being processed */

@@ -78,16 +78,24 @@ static void *xcalloc(size_t n, size_t size)
    product in memory (5 GB there), so the backward pass keeps one running
    set, and a copy of it only where one is read later: before the targets
    of jumps, and at return points.  A copy keeps only the words between
-   its first and last live slot, and so does a return point's bitmap
-   (includes/codemap.h), which costs little where few slots are live, as
-   they are in long straight-line code.  The running set remembers which
-   of its words may be non-zero, so that emptying it at a jump costs what
-   it holds, not the frame. */
+   its first and last live slot, or, when fewer than half of those are
+   non-zero (a live argument, at one end of the frame, and a live local
+   at the other), only the non-zero words and their positions; so does a
+   return point's bitmap (includes/codemap.h).  Either costs little where
+   few slots are live, as they are in long straight-line code.  The
+   running set remembers which of its words may be non-zero, so that
+   emptying it at a jump costs what it holds, not the frame. */
 
-typedef struct SlotSet {         /* words [first, first + n) of a slot set */
-    size_t first, n;
-    Word *w;                     /* NULL when n == 0 */
+typedef struct SlotSet {         /* some words of a slot set, the rest zero */
+    size_t first, n;             /* w[k] is word first + k ... */
+    Word *w;                     /* (NULL when n == 0) */
+    uint32_t *at;                /* ... or, when not NULL, word at[k] */
 } SlotSet;
+
+static size_t set_word(const SlotSet *s, size_t k)
+{
+    return s->at ? s->at[k] : s->first + k;
+}
 
 typedef struct Analysis {
     const Code *code;
@@ -162,9 +170,9 @@ static void join(Analysis *a, size_t i)
 {
     const SlotSet *s = &a->in[i];
     for (size_t k = 0; k < s->n; k++)
-        a->live[s->first + k] |= s->w[k];
+        a->live[set_word(s, k)] |= s->w[k];
     if (s->n)
-        widen(a, s->first, s->first + s->n);
+        widen(a, set_word(s, 0), set_word(s, s->n - 1) + 1);
 }
 
 /* The running set becomes the slots live after instruction i (it holds
@@ -258,11 +266,24 @@ static SlotSet snapshot(Analysis *a)
     if (lo >= hi) {
         a->lo = a->words;        /* empty */
         a->hi = 0;
-        return (SlotSet){ 0, 0, NULL };
+        return (SlotSet){ 0, 0, NULL, NULL };
     }
     a->lo = lo;                  /* the words outside hold nothing */
     a->hi = hi;
-    SlotSet s = { lo, hi - lo, NULL };
+    size_t nonzero = 0;
+    for (size_t k = lo; k < hi; k++)
+        nonzero += a->live[k] != 0;
+    if (2 * nonzero < hi - lo && hi <= UINT32_MAX) {
+        SlotSet s = { 0, nonzero, xcalloc(nonzero, sizeof(Word)),
+                      xcalloc(nonzero, sizeof(uint32_t)) };
+        for (size_t k = lo, j = 0; k < hi; k++)
+            if (a->live[k]) {
+                s.w[j] = a->live[k];
+                s.at[j++] = (uint32_t)k;
+            }
+        return s;
+    }
+    SlotSet s = { lo, hi - lo, NULL, NULL };
     if (s.n) {
         s.w = xcalloc(s.n, sizeof(Word));
         memcpy(s.w, a->live + lo, s.n * sizeof(Word));
@@ -345,6 +366,11 @@ static void describe_returns(Analysis *a)
         Word *live = xcalloc(s->n ? s->n : 1, sizeof(Word));
         if (s->n)
             memcpy(live, s->w, s->n * sizeof(Word));
+        if (s->at) {
+            uint32_t *at = xcalloc(s->n, sizeof(uint32_t));
+            memcpy(at, s->at, s->n * sizeof(uint32_t));
+            rp->live_at = at;
+        }
         rp->pc = a->code->instrs + return_offset(a, ip);
         rp->code = a->code;
         rp->live = live;
@@ -379,8 +405,10 @@ static void describe_slots(const Code *code)
     find_kept(&a);
     analyse(&a);
     describe_returns(&a);
-    for (size_t i = 0; i < a.ninstr; i++)
+    for (size_t i = 0; i < a.ninstr; i++) {
         free(a.in[i].w);
+        free(a.in[i].at);
+    }
     free(a.in);
     free(a.kept);
     free(a.start);

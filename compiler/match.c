@@ -18,6 +18,7 @@
  * code is shared through join points (Fail); a default alternative is
  * added only when the constructors seen do not cover the type.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cstack.h"
@@ -634,40 +635,39 @@ static CoreExpr *match_bang(Ds *ds, Group *g, Fail *fail)
     return ds_case(ds, ds_evar(ds, first_col(g->cols)), NULL, alt, 1);
 }
 
-/* Names the field variables after the first variable pattern found. */
-static CoreVar **field_vars(Ds *ds, ConInfo *c, Group *g)
+/* Names the field variables after the first variable pattern found among
+   `rows` (those of constructor c). */
+static CoreVar **field_vars(Ds *ds, ConInfo *c, Row **rows, int n, SrcSpan span)
 {
     CoreVar **vs = ARENA_ARRAY(ds->arena, CoreVar *, c->arity + 1);
     for (int k = 0; k < c->arity; k++) {
         const char *name = "ds";
-        for (int i = 0; i < g->nrows; i++) {
-            MPat *p = first_pat(g->rows[i]);
-            if (p->con == c && p->args[k]->kind == MP_VAR) {
+        for (int i = 0; i < n; i++) {
+            MPat *p = first_pat(rows[i]);
+            if (p->args[k]->kind == MP_VAR) {
                 name = p->args[k]->var;
                 break;
             }
         }
-        vs[k] = ds_var(ds, name, g->rows[0]->span);
+        vs[k] = ds_var(ds, name, span);
     }
     return vs;
 }
 
-static CoreExpr *con_alternative(Ds *ds, Group *g, ConInfo *c, Fail *fail,
-                                 CoreAlt *alt)
+/* The alternative of constructor c: `rows` are the rows of g whose first
+   pattern is c. */
+static CoreExpr *con_alternative(Ds *ds, Group *g, ConInfo *c, Row **rows, int n,
+                                 Fail *fail, CoreAlt *alt)
 {
-    CoreVar **vs = field_vars(ds, c, g);
-    Row **rows = ARENA_ARRAY(ds->arena, Row *, g->nrows);
-    int n = 0;
-    for (int i = 0; i < g->nrows; i++) {
-        MPat *p = first_pat(g->rows[i]);
-        if (p->con == c)
-            rows[n++] = shifted(ds, g->rows[i], p->args, c->arity);
-    }
+    CoreVar **vs = field_vars(ds, c, rows, n, g->rows[0]->span);
+    Row **shifted_rows = ARENA_ARRAY(ds->arena, Row *, n);
+    for (int i = 0; i < n; i++)
+        shifted_rows[i] = shifted(ds, rows[i], first_pat(rows[i])->args, c->arity);
     alt->kind = ALT_CON;
     alt->con = c;
     alt->vars = vs;
     MCell *cols = columns_with(ds, vs, c->arity, g->cols);
-    alt->body = match_list(ds, cols, c->arity + g->ncols - 1, rows, n, fail);
+    alt->body = match_list(ds, cols, c->arity + g->ncols - 1, shifted_rows, n, fail);
     return alt->body;
 }
 
@@ -687,37 +687,85 @@ static bool same_head(const MPat *a, const MPat *b)
     return a->kind == MP_CON ? a->con == b->con : lit_equal(&a->lit, &b->lit);
 }
 
-static CoreExpr *lit_alternative(Ds *ds, Group *g, MPat *head, Fail *fail,
-                                 CoreAlt *alt)
+/* A hash of a head that same_head heads share. */
+static size_t head_hash(const MPat *p)
 {
-    Row **rows = ARENA_ARRAY(ds->arena, Row *, g->nrows);
-    int n = 0;
-    for (int i = 0; i < g->nrows; i++)
-        if (same_head(first_pat(g->rows[i]), head))
-            rows[n++] = shifted(ds, g->rows[i], NULL, 0);
+    uint64_t h;
+    if (p->kind == MP_CON) {
+        h = (uint64_t)(uintptr_t)p->con >> 4;
+    } else if (p->lit.kind == CL_DOUBLE) {
+        double d = p->lit.d == 0 ? 0 : p->lit.d;      /* -0.0 == 0.0 */
+        memcpy(&h, &d, sizeof h);
+    } else if (p->lit.kind == CL_BIGINT) {
+        h = 5381;
+        for (const char *c = p->lit.text; *c; c++)
+            h = h * 33 + (unsigned char)*c;
+    } else {
+        h = (uint64_t)p->lit.i;
+    }
+    return (size_t)((h ^ (h >> 29)) * 0x9E3779B97F4A7C15u);
+}
+
+static CoreExpr *lit_alternative(Ds *ds, Group *g, MPat *head, Row **rows, int n,
+                                 Fail *fail, CoreAlt *alt)
+{
+    Row **shifted_rows = ARENA_ARRAY(ds->arena, Row *, n);
+    for (int i = 0; i < n; i++)
+        shifted_rows[i] = shifted(ds, rows[i], NULL, 0);
     alt->kind = ALT_LIT;
     alt->lit = head->lit;
-    alt->body = match_list(ds, g->cols->next, g->ncols - 1, rows, n, fail);
+    alt->body = match_list(ds, g->cols->next, g->ncols - 1, shifted_rows, n, fail);
     return alt->body;
 }
+
+/* Note [Alternatives of many heads]
+   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+   A case of 100,000 literal alternatives has as many heads as rows.
+   Finding each row's alternative by comparing it with the rows before it,
+   and each alternative's rows by looking at all rows, cost the square of
+   that in time and memory (80 GB); instead the rows are grouped by head
+   once, through a hash of the heads, keeping their order. */
 
 /* One alternative per distinct constructor (or literal), in the order of
    first appearance, plus a default when they are not exhaustive. */
 static CoreExpr *match_heads(Ds *ds, Group *g, Fail *fail)
 {
-    CoreAlt *alts = ARENA_ARRAY(ds->arena, CoreAlt, g->nrows + 1);
+    int n = g->nrows;
+    /* which[i]: the alternative of row i, numbered by first appearance */
+    int *which = ARENA_ARRAY(ds->arena, int, n);
+    int *first_row = ARENA_ARRAY(ds->arena, int, n);
+    int *count = ARENA_ARRAY(ds->arena, int, n + 1);
+    size_t cap = 16;
+    while (cap < 2 * (size_t)n)
+        cap *= 2;
+    int *index = ARENA_ARRAY(ds->arena, int, cap);    /* alternative + 1, or 0 */
     int nalts = 0;
-    for (int i = 0; i < g->nrows; i++) {
+    for (int i = 0; i < n; i++) {
         MPat *p = first_pat(g->rows[i]);
-        bool seen = false;
-        for (int j = 0; j < i; j++)
-            seen |= same_head(first_pat(g->rows[j]), p);
-        if (seen)
-            continue;
+        size_t k = head_hash(p) & (cap - 1);
+        while (index[k] && !same_head(first_pat(g->rows[first_row[index[k] - 1]]), p))
+            k = (k + 1) & (cap - 1);
+        if (!index[k]) {
+            first_row[nalts] = i;
+            index[k] = ++nalts;
+        }
+        which[i] = index[k] - 1;
+        count[which[i]]++;
+    }
+    int *start = ARENA_ARRAY(ds->arena, int, nalts + 1);
+    for (int a = 0; a < nalts; a++)
+        start[a + 1] = start[a] + count[a];
+    Row **by_alt = ARENA_ARRAY(ds->arena, Row *, n);
+    int *fill = ARENA_ARRAY(ds->arena, int, nalts + 1);
+    for (int i = 0; i < n; i++)
+        by_alt[start[which[i]] + fill[which[i]]++] = g->rows[i];
+    CoreAlt *alts = ARENA_ARRAY(ds->arena, CoreAlt, nalts + 1);
+    for (int a = 0; a < nalts; a++) {
+        MPat *p = first_pat(g->rows[first_row[a]]);
         if (p->kind == MP_CON)
-            con_alternative(ds, g, p->con, fail, &alts[nalts++]);
+            con_alternative(ds, g, p->con, by_alt + start[a], count[a], fail, &alts[a]);
         else
-            lit_alternative(ds, g, p, fail, &alts[nalts++]);
+            lit_alternative(ds, g, p, by_alt + start[a], count[a], fail, &alts[a]);
     }
     MPat *first = first_pat(g->rows[0]);
     if (first->kind != MP_CON || nalts < first->con->data->ncons) {

@@ -21,15 +21,17 @@ static const Fixity default_fixity = { 9, ASSOC_LEFT };
 
 /* ======================================================= symbol tables */
 
-static unsigned sym_hash(const char *qual, const char *name)
+static unsigned sym_hash(const char *qual, const char *name, unsigned nbuckets)
 {
     uintptr_t h = (uintptr_t)name * 31u + (uintptr_t)qual;
-    return (unsigned)((h >> 4) ^ (h >> 13)) % SYM_BUCKETS;
+    return (unsigned)((h >> 4) ^ (h >> 13)) % nbuckets;
 }
 
 static SymEntry *sym_first(SymTab *t, const char *qual, const char *name)
 {
-    for (SymEntry *e = t->buckets[sym_hash(qual, name)]; e; e = e->next)
+    if (t->nbuckets == 0)
+        return NULL;
+    for (SymEntry *e = t->buckets[sym_hash(qual, name, t->nbuckets)]; e; e = e->next)
         if (e->name == name && e->qual == qual)
             return e;
     return NULL;
@@ -43,14 +45,42 @@ static SymEntry *sym_next(SymEntry *e)
     return NULL;
 }
 
+/* Twice the buckets.  An entry's new bucket holds only entries of its
+   old one, appended in their order, so entries of one key keep theirs. */
+static void symtab_grow(Arena *a, SymTab *t)
+{
+    unsigned n = t->nbuckets ? 2 * t->nbuckets : SYM_BUCKETS;
+    SymEntry **buckets = ARENA_ARRAY(a, SymEntry *, n);
+    SymEntry **tails = ARENA_ARRAY(a, SymEntry *, n);
+    for (unsigned b = 0; b < t->nbuckets; b++) {
+        SymEntry *e = t->buckets[b];
+        while (e) {
+            SymEntry *next = e->next;
+            unsigned h = sym_hash(e->qual, e->name, n);
+            e->next = NULL;
+            if (tails[h])
+                tails[h]->next = e;
+            else
+                buckets[h] = e;
+            tails[h] = e;
+            e = next;
+        }
+    }
+    t->buckets = buckets;
+    t->nbuckets = n;
+}
+
 void symtab_add(Arena *a, SymTab *t, const char *qual, const char *name,
                 Entity *ent, const char *via, SrcSpan via_span)
 {
     for (SymEntry *e = sym_first(t, qual, name); e; e = sym_next(e))
         if (e->ent == ent)
             return;                     /* imported twice: one entity */
+    if (t->count >= 8 * t->nbuckets)
+        symtab_grow(a, t);
+    t->count++;
     SymEntry *e = ARENA_NEW(a, SymEntry);
-    unsigned h = sym_hash(qual, name);
+    unsigned h = sym_hash(qual, name, t->nbuckets);
     e->qual = qual;
     e->name = name;
     e->ent = ent;
@@ -536,11 +566,13 @@ static int process_imports(Ds *ds, ModInfo *m, ImportRec **recs_out)
 
 /* ============================================================= exports */
 
+/* Adds e to the module's export list once (ds->export_walk: the list
+   being built). */
 static void export(Ds *ds, PtrVec *out, Entity *e)
 {
-    for (int i = 0; i < out->n; i++)
-        if (out->items[i] == e)
-            return;
+    if (e->export_walk == ds->export_walk)
+        return;
+    e->export_walk = ds->export_walk;
     vec_push(ds->arena, out, e);
 }
 
@@ -548,7 +580,7 @@ static void export_all_defs(Ds *ds, ModInfo *m, PtrVec *out)
 {
     SymTab *tabs[2] = { &m->defs_t, &m->defs_v };
     for (int t = 0; t < 2; t++)
-        for (int b = 0; b < SYM_BUCKETS; b++)
+        for (unsigned b = 0; b < tabs[t]->nbuckets; b++)
             for (SymEntry *e = tabs[t]->buckets[b]; e; e = e->next)
                 export(ds, out, e->ent);
 }
@@ -607,6 +639,7 @@ static void export_item(Ds *ds, ModInfo *m, const ExportItem *x,
 static void process_exports(Ds *ds, ModInfo *m, ImportRec *recs, int nrecs)
 {
     PtrVec out = {0};
+    ds->export_walk++;
     if (!m->ast->has_exports)
         export_all_defs(ds, m, &out);
     for (int i = 0; m->ast->has_exports && i < m->ast->nexports; i++)

@@ -353,7 +353,7 @@ static const char *how_in_scope(Search *s, const SymEntry *e)
 
 static bool has_unqualified(SymTab *t, const SymEntry *e)
 {
-    for (int b = 0; b < SYM_BUCKETS; b++)
+    for (unsigned b = 0; b < t->nbuckets; b++)
         for (SymEntry *o = t->buckets[b]; o; o = o->next)
             if (!o->qual && o->ent == e->ent)
                 return true;
@@ -364,7 +364,7 @@ static bool has_unqualified(SymTab *t, const SymEntry *e)
    qualified only. */
 static bool first_qualified(SymTab *t, const SymEntry *e)
 {
-    for (int b = 0; b < SYM_BUCKETS; b++)
+    for (unsigned b = 0; b < t->nbuckets; b++)
         for (SymEntry *o = t->buckets[b]; o; o = o->next)
             if (o != e && o->qual && o->ent == e->ent
                 && (o->via_span.l1 < e->via_span.l1
@@ -377,7 +377,7 @@ static bool first_qualified(SymTab *t, const SymEntry *e)
 static void offer_globals(Search *s, SymTab *t)
 {
     const char *self = s->ds->cur->name;
-    for (int b = 0; b < SYM_BUCKETS; b++)
+    for (unsigned b = 0; b < t->nbuckets; b++)
         for (SymEntry *e = t->buckets[b]; e; e = e->next) {
             int ns = entity_ns(s, e->ent);
             if (ns < 0)

@@ -21,8 +21,9 @@
  *  - ReturnPoint.live has one bit per slot of the activation, bit
  *    (slot + nlocals) for slot number `slot` (bytecode.h: arguments are
  *    slots 0..arity-1, other slots -1..-nlocals), nlocals = nslots - arity;
- *    it holds only the words live_first .. live_first + live_words - 1 of
- *    that bitmap, the others being zero (Note [Liveness of large codes]
+ *    it holds only live_words words of that bitmap, the others being
+ *    zero: the words live_first .., or, when live_at is not NULL, the
+ *    words live_at[0] < live_at[1] < ... (Note [Liveness of large codes]
  *    in compiler/liveness.c).
  *    A slot whose bit is clear is never read again by the code returning
  *    there, nor by any code that code returns to in the same activation
@@ -51,6 +52,7 @@ typedef struct ReturnPoint {
     const Word *live;      /* live slots there (see above) */
     size_t live_first;     /* the bitmap's first word held in `live` */
     size_t live_words;     /* and how many */
+    const uint32_t *live_at;  /* or NULL: which words they are */
 } ReturnPoint;
 
 /* Registration (by the code generator). */
@@ -64,8 +66,16 @@ const ReturnPoint *codemap_return(const Word *pc);
 const Code *codemap_code_at(const Word *pc);
 
 /* Is the slot with bit number `bit` (see above) live at the return point? */
+/* The word of the bitmap that holds `bit` when live_at says where: in
+   `live`, or NULL when it is zero. */
+const Word *codemap_sparse_word(const ReturnPoint *rp, size_t bit);
+
 static inline bool codemap_slot_live(const ReturnPoint *rp, size_t bit)
 {
+    if (rp->live_at) {
+        const Word *w = codemap_sparse_word(rp, bit);
+        return w && ((*w >> (bit % (8 * sizeof(Word)))) & 1);
+    }
     size_t word = bit / (8 * sizeof(Word)) - rp->live_first;  /* wraps below */
     return word < rp->live_words &&
            ((rp->live[word] >> (bit % (8 * sizeof(Word)))) & 1);

@@ -63,6 +63,19 @@ void codemap_add_return(const ReturnPoint *rp)
     returns_insert(rp);
 }
 
+const Word *codemap_sparse_word(const ReturnPoint *rp, size_t bit)
+{
+    size_t word = bit / (8 * sizeof(Word)), lo = 0, hi = rp->live_words;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (rp->live_at[mid] < word)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < rp->live_words && rp->live_at[lo] == word ? &rp->live[lo] : NULL;
+}
+
 const ReturnPoint *codemap_return(const Word *pc)
 {
     if (!returns)
