@@ -3,6 +3,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "ast_print.h"
+#include "cstack.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -72,20 +73,35 @@ static void pr_lit(Printer *pr, const Literal *l)
 
 /* ---------------------------------------------------------------- types */
 
+/* Room for the n arguments of an application spine (freed by the caller). */
+static void *spine_array(size_t n)
+{
+    void *p = malloc(sizeof(void *) * (n ? n : 1));
+    if (!p)
+        abort();
+    return p;
+}
+
 static void pr_type(Printer *pr, const Type *t)
 {
+    cstack_check(t->span);
     switch (t->kind) {
     case T_VAR: case T_CON:
         pr_name(pr, t->name);
         break;
     case T_APP: {
-        const Type *spine[64];
         int n = 0;
         const Type *h = t;
-        while (h->kind == T_APP && n < 64) { spine[n++] = h->arg; h = h->fun; }
+        for (; h->kind == T_APP; h = h->fun)
+            n++;
+        const Type **spine = spine_array((size_t)n);
+        n = 0;
+        for (h = t; h->kind == T_APP; h = h->fun)
+            spine[n++] = h->arg;
         fputs("(tapp ", pr->out);
         pr_type(pr, h);
         while (n-- > 0) { fputc(' ', pr->out); pr_type(pr, spine[n]); }
+        free(spine);
         fputc(')', pr->out);
         break;
     }
@@ -137,6 +153,7 @@ static void pr_pats(Printer *pr, Pat *const *ps, int n)
 
 static void pr_pat(Printer *pr, const Pat *p)
 {
+    cstack_check(p->span);
     switch (p->kind) {
     case P_VAR:
         pr_name(pr, p->name);
@@ -220,13 +237,18 @@ static void pr_opt(Printer *pr, const Expr *e)
 
 static void pr_app(Printer *pr, const Expr *e)
 {
-    const Expr *spine[256];
     int n = 0;
     const Expr *h = e;
-    while (h->kind == E_APP && n < 256) { spine[n++] = h->arg; h = h->fun; }
+    for (; h->kind == E_APP; h = h->fun)
+        n++;
+    const Expr **spine = spine_array((size_t)n);
+    n = 0;
+    for (h = e; h->kind == E_APP; h = h->fun)
+        spine[n++] = h->arg;
     pr_open(pr, "app ", e->span);
     pr_expr(pr, h);
     while (n-- > 0) { fputc(' ', pr->out); pr_expr(pr, spine[n]); }
+    free(spine);
 }
 
 static void pr_fields(Printer *pr, const FieldBind *fs, int n)
@@ -241,6 +263,7 @@ static void pr_fields(Printer *pr, const FieldBind *fs, int n)
 
 static void pr_expr(Printer *pr, const Expr *e)
 {
+    cstack_check(e->span);
     switch (e->kind) {
     case E_VAR: case E_CON:
         pr_name(pr, e->name);
@@ -733,6 +756,7 @@ static void sh_lit(Shower *s, const Literal *l)
 
 static void sh_type(Shower *s, const Type *t, int prec)
 {
+    cstack_check(t->span);
     switch (t->kind) {
     case T_VAR: case T_CON: sh_name(s, t->name, false); break;
     case T_APP:
@@ -766,6 +790,7 @@ static void sh_type(Shower *s, const Type *t, int prec)
    around applications and operators). */
 static void sh_pat(Shower *s, const Pat *p, int prec)
 {
+    cstack_check(p->span);
     bool paren = prec > 0 && ((p->kind == P_CON && p->nargs > 0) || p->kind == P_OPSEQ ||
                               (p->kind == P_LIT && p->lit.text && p->lit.text[0] == '-'));
     if (paren) sh(s, "(");
@@ -951,6 +976,7 @@ static void sh_operand(Shower *s, const Expr *e, bool is_arg)
 
 static void sh_expr(Shower *s, const Expr *e)
 {
+    cstack_check(e->span);
     int col = s->col;
     switch (e->kind) {
     case E_VAR: case E_CON: sh_name(s, e->name, false); break;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "cg_int.h"
 
 /* ---------------------------------------------------- the generator */
@@ -251,6 +252,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
    the let-bound variable it is for, or NULL. */
 static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder)
 {
+    cstack_check(e->span);
     e = cg_strip_scc(e);
     switch (e->kind) {
     case CE_VAR:
@@ -470,6 +472,7 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 /* Evaluate e into R. */
 static void gen_to_R(Gen *g, CoreExpr *e)
 {
+    cstack_check(e->span);
     e = expand(e);
     CoreExpr *sa, *sb;
     if (cg_is_seq(e, &sa, &sb)) {
@@ -585,6 +588,7 @@ static bool mentions(const CoreExpr *e, const CoreVar *v)
 {
     if (!e)
         return false;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR:
         return e->var == v;
@@ -823,6 +827,7 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
 
 void gen_tail(Gen *g, CoreExpr *e, SWord pop)
 {
+    cstack_check(e->span);
     e = expand(e);
     CoreExpr *sa, *sb;
     if (cg_is_seq(e, &sa, &sb)) {

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "cg_int.h"
 
 /* ----------------------------------------------------- free variables */
@@ -29,6 +30,7 @@ static bool tail_only(const CoreExpr *e, const CoreVar *v, bool is_tail)
 {
     if (!e)
         return true;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR:
         return e->var != v || is_tail;
@@ -112,6 +114,7 @@ static bool lne_calls_only(CoreExpr *e, const CoreBind *grp, int n, bool is_tail
 {
     if (!e)
         return true;
+    cstack_check(e->span);
     CoreExpr *sa, *sb;
     int arity;
     switch (e->kind) {

@@ -26,6 +26,7 @@
  * They share cg_int.h.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "cstack.h"
 #include "cg_int.h"
 
 #include <stdlib.h>
@@ -650,95 +651,201 @@ static DataInfo *find_data(CoreProgram *cp, const char *name)
    as GHC charges it (`main = ... where helper x = ...`). */
 
 /* Turns every occurrence of vars[i] into a reference to globals[i]. */
-static void retarget_vars(CoreExpr *e, CoreVar **vars, CoreGlobal **globals, int n)
+/* The lambda bindings of a CAF's spine that float_caf_functions lifts
+   to the top, found by variable through a hash (a CAF may bind 100,000
+   local functions). */
+typedef struct Floats {
+    CoreVar **vars;
+    CoreExpr **rhs;
+    CoreGlobal **globals;
+    int n, cap;
+    int *index;                  /* open addressing: candidate + 1, or 0 */
+    size_t index_cap;
+} Floats;
+
+static size_t float_slot(const Floats *fs, const CoreVar *v)
+{
+    size_t mask = fs->index_cap - 1;
+    size_t i = (size_t)(((uintptr_t)v >> 4) * (uintptr_t)0x9E3779B97F4A7C15u) & mask;
+    while (fs->index[i] && fs->vars[fs->index[i] - 1] != v)
+        i = (i + 1) & mask;
+    return i;
+}
+
+/* The candidate bound to v, or -1. */
+static int float_find(const Floats *fs, const CoreVar *v)
+{
+    if (fs->index_cap == 0)
+        return -1;
+    return fs->index[float_slot(fs, v)] - 1;
+}
+
+static void float_add(Floats *fs, CoreVar *v, CoreExpr *rhs)
+{
+    if (fs->n == fs->cap) {
+        fs->cap = fs->cap ? 2 * fs->cap : 16;
+        fs->vars = realloc(fs->vars, sizeof *fs->vars * (size_t)fs->cap);
+        fs->rhs = realloc(fs->rhs, sizeof *fs->rhs * (size_t)fs->cap);
+        if (!fs->vars || !fs->rhs) {
+            fprintf(stderr, "lazyrun: out of memory\n");
+            exit(1);
+        }
+    }
+    fs->vars[fs->n] = v;
+    fs->rhs[fs->n++] = rhs;
+}
+
+/* Rebuilds the index over vars[0 .. n). */
+static void float_index(Floats *fs)
+{
+    free(fs->index);
+    fs->index_cap = 16;
+    while (fs->index_cap < 2 * (size_t)fs->n)
+        fs->index_cap *= 2;
+    fs->index = calloc(fs->index_cap, sizeof *fs->index);
+    if (!fs->index) {
+        fprintf(stderr, "lazyrun: out of memory\n");
+        exit(1);
+    }
+    for (int i = 0; i < fs->n; i++)
+        fs->index[float_slot(fs, fs->vars[i])] = i + 1;
+}
+
+static void floats_free(Floats *fs)
+{
+    free(fs->vars);
+    free(fs->rhs);
+    free(fs->globals);
+    free(fs->index);
+}
+
+static void retarget_vars(CoreExpr *e, const Floats *fs)
 {
     if (!e)
         return;
+    cstack_check(e->span);
     switch (e->kind) {
-    case CE_VAR:
-        for (int i = 0; i < n; i++)
-            if (e->var == vars[i]) {
-                e->kind = CE_GLOBAL;
-                e->global = globals[i];
-                e->var = NULL;
-            }
+    case CE_VAR: {
+        int i = float_find(fs, e->var);
+        if (i >= 0) {
+            e->kind = CE_GLOBAL;
+            e->global = fs->globals[i];
+            e->var = NULL;
+        }
         return;
+    }
     case CE_GLOBAL: case CE_LIT:
         return;
     case CE_APP:
-        retarget_vars(e->fn, vars, globals, n);
+        retarget_vars(e->fn, fs);
         /* fall through */
     case CE_CON: case CE_PRIM:
         for (int i = 0; i < e->nargs; i++)
-            retarget_vars(e->args[i], vars, globals, n);
+            retarget_vars(e->args[i], fs);
         return;
     case CE_LAM: case CE_SCC: case CE_ANNOT:
-        retarget_vars(e->body, vars, globals, n);
+        retarget_vars(e->body, fs);
         return;
     case CE_LET:
         for (int i = 0; i < e->nbinds; i++)
-            retarget_vars(e->binds[i].expr, vars, globals, n);
-        retarget_vars(e->body, vars, globals, n);
+            retarget_vars(e->binds[i].expr, fs);
+        retarget_vars(e->body, fs);
         return;
     case CE_CASE:
-        retarget_vars(e->scrut, vars, globals, n);
+        retarget_vars(e->scrut, fs);
         for (int i = 0; i < e->nalts; i++)
-            retarget_vars(e->alts[i].body, vars, globals, n);
+            retarget_vars(e->alts[i].body, fs);
         return;
     }
 }
 
 typedef struct GlobalVec { CoreGlobal **items; int n, cap; } GlobalVec;
 
+/* Keeps the candidates whose free variables are all kept candidates (the
+   largest such set), in their order: a candidate that names something
+   else is dropped, then those that name it, and so on. */
+static void keep_closed(Floats *fs)
+{
+    int n = fs->n;
+    float_index(fs);
+    bool *dropped = calloc((size_t)n + 1, sizeof *dropped);
+    int *work = malloc(sizeof *work * ((size_t)n + 1));
+    PtrVec *users = calloc((size_t)n + 1, sizeof *users);  /* who names whom */
+    if (!dropped || !work || !users) {
+        fprintf(stderr, "lazyrun: out of memory\n");
+        exit(1);
+    }
+    int nwork = 0;
+    for (int i = 0; i < n; i++) {
+        VarList fv = cg_free_vars(fs->rhs[i], NULL, 0);
+        for (int k = 0; k < fv.n; k++) {
+            int j = float_find(fs, fv.items[k]);
+            if (j < 0) {
+                if (!dropped[i])
+                    work[nwork++] = i;
+                dropped[i] = true;
+            } else {
+                ptrvec_push(&users[j], &fs->vars[i]);
+            }
+        }
+        free(fv.items);
+    }
+    while (nwork > 0) {
+        int j = work[--nwork];
+        for (int k = 0; k < users[j].n; k++) {
+            int u = (int)((CoreVar **)users[j].items[k] - fs->vars);
+            if (!dropped[u]) {
+                dropped[u] = true;
+                work[nwork++] = u;
+            }
+        }
+    }
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        free(users[i].items);
+        if (!dropped[i]) {
+            fs->vars[kept] = fs->vars[i];
+            fs->rhs[kept++] = fs->rhs[i];
+        }
+    }
+    fs->n = kept;
+    float_index(fs);
+    free(users);
+    free(work);
+    free(dropped);
+}
+
 static void float_caf_functions(CoreGlobal *g, GlobalVec *out)
 {
-    enum { MAX_FLOAT = 256 };
-    CoreVar *vars[MAX_FLOAT];
-    CoreExpr *rhs[MAX_FLOAT];
-    int n = 0;
+    Floats fs = {0};
     /* the candidates: lambda bindings of the spine's lets */
     for (CoreExpr *e = g->body; e && (e->kind == CE_SCC || e->kind == CE_LET);
          e = e->body)
         if (e->kind == CE_LET && !e->join)
-            for (int i = 0; i < e->nbinds && n < MAX_FLOAT; i++)
-                if (e->binds[i].expr->kind == CE_LAM) {
-                    vars[n] = e->binds[i].var;
-                    rhs[n++] = e->binds[i].expr;
-                }
-    /* keep those whose free variables are kept candidates */
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int i = 0; i < n; i++) {
-            VarList fv = cg_free_vars(rhs[i], NULL, 0);
-            bool ok = true;
-            for (int k = 0; k < fv.n && ok; k++) {
-                int j = 0;
-                while (j < n && vars[j] != fv.items[k])
-                    j++;
-                ok = j < n;
-            }
-            free(fv.items);
-            if (!ok) {
-                vars[i] = vars[n - 1];
-                rhs[i] = rhs[--n];
-                changed = true;
-                break;
-            }
-        }
-    }
-    if (n == 0)
+            for (int i = 0; i < e->nbinds; i++)
+                if (e->binds[i].expr->kind == CE_LAM)
+                    float_add(&fs, e->binds[i].var, e->binds[i].expr);
+    if (fs.n > 0)
+        keep_closed(&fs);
+    if (fs.n == 0) {
+        floats_free(&fs);
         return;
-    CoreGlobal *globals[MAX_FLOAT];
-    for (int i = 0; i < n; i++) {
+    }
+    fs.globals = malloc(sizeof *fs.globals * (size_t)fs.n);
+    if (!fs.globals) {
+        fprintf(stderr, "lazyrun: out of memory\n");
+        exit(1);
+    }
+    for (int i = 0; i < fs.n; i++) {
         CoreGlobal *f = codegen_perm_alloc(sizeof *f);
         f->kind = G_CAF;                       /* bound to a lambda: a function */
-        f->name = vars[i]->qualname ? vars[i]->qualname : vars[i]->name;
+        f->name = fs.vars[i]->qualname ? fs.vars[i]->qualname : fs.vars[i]->name;
         f->module = g->module;
         f->file = g->file;
-        f->span = vars[i]->span;
+        f->span = fs.vars[i]->span;
         f->is_library = g->is_library;
-        f->body = rhs[i];
-        globals[i] = f;
+        f->body = fs.rhs[i];
+        fs.globals[i] = f;
         GROW(out->items, out->n, out->cap);
         out->items[out->n++] = f;
     }
@@ -748,18 +855,15 @@ static void float_caf_functions(CoreGlobal *g, GlobalVec *out)
         if (e->kind != CE_LET)
             continue;
         int kept = 0;
-        for (int i = 0; i < e->nbinds; i++) {
-            int j = 0;
-            while (j < n && vars[j] != e->binds[i].var)
-                j++;
-            if (j == n)
+        for (int i = 0; i < e->nbinds; i++)
+            if (float_find(&fs, e->binds[i].var) < 0)
                 e->binds[kept++] = e->binds[i];
-        }
         e->nbinds = kept;
     }
-    retarget_vars(g->body, vars, globals, n);
-    for (int i = 0; i < n; i++)
-        retarget_vars(rhs[i], vars, globals, n);
+    retarget_vars(g->body, &fs);
+    for (int i = 0; i < fs.n; i++)
+        retarget_vars(fs.rhs[i], &fs);
+    floats_free(&fs);
 }
 
 /* A let left without bindings is just its body. */
@@ -767,6 +871,7 @@ static CoreExpr *drop_empty_lets(CoreExpr *e)
 {
     if (!e)
         return e;
+    cstack_check(e->span);
     if (e->kind == CE_LET && e->nbinds == 0)
         return drop_empty_lets(e->body);
     if (e->kind == CE_SCC || e->kind == CE_LET)
@@ -828,6 +933,7 @@ static void reach_expr(Reach *r, const CoreExpr *e)
 {
     if (!e)
         return;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR: case CE_LIT: break;
     case CE_GLOBAL: reach(r, e->global); break;

@@ -27,8 +27,6 @@
 #define SPECIALISE SPEC_ALL
 #endif
 
-#define MAX_MODULES 64
-
 typedef struct Loaded {
     const char *name;
     Module *mod;
@@ -38,9 +36,9 @@ typedef struct Loaded {
 typedef struct Loader {
     Arena *arena;
     const char *program;       /* the program file, as given */
-    Loaded mods[MAX_MODULES];
+    Loaded *mods;              /* one per library module at most */
     int n;
-    Module *order[MAX_MODULES];  /* dependency order */
+    Module **order;            /* dependency order */
     int norder;
 } Loader;
 
@@ -169,8 +167,6 @@ static bool visit(Loader *ld, const char *name, const char *from_file, SrcSpan a
         unknown_module(ld, name, from_file, at);
         return false;
     }
-    if (ld->n == MAX_MODULES)
-        return false;
     l = &ld->mods[ld->n++];
     l->name = src->module;
     l->state = 1;
@@ -262,6 +258,8 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
     Loader *ld = calloc(1, sizeof *ld);
     if (!ld)
         abort();
+    ld->mods = ARENA_ARRAY(arena, Loaded, lib_source_count + 1);
+    ld->order = ARENA_ARRAY(arena, Module *, lib_source_count + 1);
     ld->arena = arena;
     ld->program = sf->name;
     CoreProgram *cp = NULL;

@@ -15,6 +15,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include "cstack.h"
 #include "core.h"
 
 static void pr(FILE *out, const CoreExpr *e, int indent);
@@ -142,6 +143,7 @@ static void pr_let(FILE *out, const CoreExpr *e, int indent)
 
 static void pr(FILE *out, const CoreExpr *e, int indent)
 {
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR: pr_var(out, e->var); break;
     case CE_GLOBAL: fprintf(out, "%s.%s", e->global->module, e->global->name); break;

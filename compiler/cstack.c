@@ -78,9 +78,9 @@ _Noreturn void cstack_exhausted(SrcSpan at)
     cstack_limit = 0;                /* the message may recurse a little */
     char mb[32];
     stack_megabytes(mb, sizeof mb);
-    diag_error(program_file, at, "This expression is nested too deeply for "
-               "lazyrts: compiling it needs more than the compiler's %s of "
-               "stack.", mb);
+    diag_error(program_file, at, "The program is nested too deeply %sfor lazyrts "
+               "to compile it\n(its compiler's stack of %s is exhausted)",
+               at.l1 > 0 ? "here " : "", mb);
     exit(1);
 }
 
@@ -104,8 +104,8 @@ static void on_fault(int sig, siginfo_t *info, void *ctx)
     uintptr_t addr = (uintptr_t)info->si_addr;
     if (addr >= guard_lo && addr < guard_hi) {
         write_str(program_file ? program_file : "lazyrun");
-        write_str(": error: the program is nested too deeply for lazyrts: "
-                  "its compiler's stack is exhausted\n");
+        write_str(": error:\n    The program is nested too deeply for lazyrts "
+                  "to compile it\n    (its compiler's stack is exhausted)\n");
         _exit(1);
     }
     sigaction(sig, &old_segv, NULL);  /* any other fault: as before */
@@ -190,6 +190,20 @@ static void *thread_main(void *p)
     return NULL;
 }
 
+/* CSTACK_BYTES, or the megabytes LAZYRTS_COMPILER_STACK_MB asks for (the
+   tests make a small stack run out without a huge program). */
+static size_t wanted_bytes(void)
+{
+    const char *mb = getenv("LAZYRTS_COMPILER_STACK_MB");
+    if (mb && *mb) {
+        char *end;
+        unsigned long n = strtoul(mb, &end, 10);
+        if (*end == '\0' && n >= 1 && n <= (CSTACK_BYTES >> 20))
+            return (size_t)n << 20;
+    }
+    return CSTACK_BYTES;
+}
+
 void cstack_run(void (*fn)(void *), void *arg)
 {
     Job job = {fn, arg};
@@ -197,7 +211,7 @@ void cstack_run(void (*fn)(void *), void *arg)
     pthread_t t;
     bool made = false;
     if (pthread_attr_init(&attr) == 0) {
-        made = pthread_attr_setstacksize(&attr, CSTACK_BYTES) == 0 &&
+        made = pthread_attr_setstacksize(&attr, wanted_bytes()) == 0 &&
                pthread_attr_setguardsize(&attr, GUARD_BYTES) == 0 &&
                pthread_create(&t, &attr, thread_main, &job) == 0;
         pthread_attr_destroy(&attr);

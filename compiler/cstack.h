@@ -29,7 +29,8 @@
 
 /* Runs fn(arg) on the compiler's thread and waits for it.  When no such
    thread can be made (a small ulimit -v), runs it on the calling thread,
-   checked against that thread's own stack. */
+   checked against that thread's own stack.  LAZYRTS_COMPILER_STACK_MB in
+   the environment asks for a smaller stack (1 .. 1024 MB; for tests). */
 void cstack_run(void (*fn)(void *), void *arg);
 
 /* The file the depth message names: the program (only the program can be

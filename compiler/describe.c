@@ -60,6 +60,7 @@
  * inferred for the expression (CoreExpr.ty), so a thunk built by
  * polymorphic library code (foldl's accumulator) is `*`, as in GHC.
  */
+#include "cstack.h"
 #include "describe.h"
 
 #include <stdio.h>
@@ -231,6 +232,7 @@ static void scan(Scan *s, CoreExpr *e)
 {
     if (!e)
         return;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR:
         occurrence(s, e->var, false);

@@ -17,6 +17,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cstack.h"
 #include "desugar.h"
 #include "match.h"
 #include "rename.h"
@@ -1350,6 +1351,7 @@ static CoreExpr *typed_expr(Ds *ds, Expr *e)
 
 CoreExpr *ds_expr(Ds *ds, Expr *e)
 {
+    cstack_check(e->span);
     CoreExpr *r = NULL;
     switch (e->kind) {
     case E_VAR: case E_CON: r = call(ds, e, NULL, 0); break;

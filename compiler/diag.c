@@ -19,38 +19,50 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_SOURCES   16
 #define ONE_LINE_MAX  67   /* GHC's pretty-printer keeps shorter lines whole */
 
-static SourceFile sources[MAX_SOURCES];   /* registered files (shallow copies) */
-static int nsources;
-static SourceFile listings[MAX_SOURCES];  /* files as written, when they differ */
-static int nlistings;
+typedef struct Files { SourceFile *items; int n, cap; } Files;
+
+static Files sources;                    /* registered files (shallow copies) */
+static Files listings;                   /* files as written, when they differ */
 static bool failed;
 static char *capture_buf;                 /* non-NULL: append here, not stderr */
 static size_t capture_size, capture_used;
 
-void diag_add_source(const SourceFile *f)
+/* Sets the entry of f's name, or adds one. */
+static void files_put(Files *fs, SourceFile f)
 {
-    for (int i = 0; i < nsources; i++) {
-        if (strcmp(sources[i].name, f->name) == 0) {
-            sources[i] = *f;
+    for (int i = 0; i < fs->n; i++) {
+        if (strcmp(fs->items[i].name, f.name) == 0) {
+            fs->items[i] = f;
             return;
         }
     }
-    if (nsources < MAX_SOURCES) sources[nsources++] = *f;
+    if (fs->n == fs->cap) {
+        int cap = fs->cap ? 2 * fs->cap : 32;
+        SourceFile *items = realloc(fs->items, sizeof *items * (size_t)cap);
+        if (!items) abort();
+        fs->items = items;
+        fs->cap = cap;
+    }
+    fs->items[fs->n++] = f;
+}
+
+static const SourceFile *files_get(const Files *fs, const char *name)
+{
+    for (int i = 0; i < fs->n; i++)
+        if (strcmp(fs->items[i].name, name) == 0) return &fs->items[i];
+    return NULL;
+}
+
+void diag_add_source(const SourceFile *f)
+{
+    files_put(&sources, *f);
 }
 
 void diag_add_listing(const char *name, const char *text, size_t len)
 {
-    SourceFile f = { name, text, len };
-    for (int i = 0; i < nlistings; i++) {
-        if (strcmp(listings[i].name, name) == 0) {
-            listings[i] = f;
-            return;
-        }
-    }
-    if (nlistings < MAX_SOURCES) listings[nlistings++] = f;
+    files_put(&listings, (SourceFile){ name, text, len });
 }
 
 bool diag_failed(void) { return failed; }
@@ -137,9 +149,7 @@ static void out_line(Out *o, const char *line, size_t len)
 
 static const SourceFile *find_source(const char *name)
 {
-    for (int i = 0; i < nsources; i++)
-        if (strcmp(sources[i].name, name) == 0) return &sources[i];
-    return NULL;
+    return files_get(&sources, name);
 }
 
 const SourceFile *diag_source(const char *file)
@@ -169,9 +179,7 @@ static bool find_line(const SourceFile *f, int line, const char **start,
 
 static const SourceFile *find_listing(const char *name)
 {
-    for (int i = 0; i < nlistings; i++)
-        if (strcmp(listings[i].name, name) == 0) return &listings[i];
-    return NULL;
+    return files_get(&listings, name);
 }
 
 static void excerpt(Out *o, const SourceFile *f, SrcSpan sp)

@@ -301,6 +301,7 @@ static MPat *wrap_pat(Ds *ds, MPatKind k, Pat *p)
 
 MPat *match_pat(Ds *ds, Pat *p)
 {
+    cstack_check(p->span);
     MPat *m;
     switch (p->kind) {
     case P_VAR:
@@ -325,6 +326,7 @@ MPat *match_pat(Ds *ds, Pat *p)
 
 void mpat_vars(Arena *a, MPat *p, PtrVec *out)
 {
+    cstack_check(p->span);
     switch (p->kind) {
     case MP_VAR: vec_push(a, out, p); break;
     case MP_AS: vec_push(a, out, p); mpat_vars(a, p->sub, out); break;
@@ -934,6 +936,7 @@ static void show_record(Ds *ds, PtrVec *out, const Pat *p)
 
 static void show_pat(Ds *ds, PtrVec *out, const Pat *p, int prec)
 {
+    cstack_check(p->span);
     switch (p->kind) {
     case P_VAR: emit(ds, out, p->name.id); break;
     case P_WILD: emit(ds, out, "_"); break;

@@ -4,6 +4,7 @@
  * guards and right-hand sides they share with declarations
  * (parser_int.h).
  */
+#include "cstack.h"
 #include "parser_int.h"
 #include "ast_print.h"
 
@@ -48,6 +49,7 @@ static Expr *parse_typed(Parser *P, Expr *e)
 /* exp: infixexp [:: [context =>] type] */
 Expr *parse_exp(Parser *P)
 {
+    cstack_check(P->tok.span);
     return parse_typed(P, parse_infix(P, false));
 }
 
@@ -233,6 +235,7 @@ static Expr *parse_record_braces(Parser *P, Expr *e)
 
 static Expr *parse_aexp(Parser *P)
 {
+    cstack_check(P->tok.span);
     Expr *e = parse_aexp1(P);
     while (is_special(P, P->k.lbrace)) e = parse_record_braces(P, e);
     return e;

@@ -2,6 +2,7 @@
  * parse_pat.c -- the parser's patterns: atomic patterns, records, lists,
  * tuples, constructor applications and infix patterns (parser_int.h).
  */
+#include "cstack.h"
 #include "parser_int.h"
 
 /* =========================================================== patterns */
@@ -121,6 +122,7 @@ static Pat *parse_list_pat(Parser *P)
 
 Pat *parse_apat(Parser *P)
 {
+    cstack_check(P->tok.span);
     SrcSpan start = P->tok.span;
     const Token *t = &P->tok;
     if (t->kind == TK_VARID && t->qual == NULL) {
@@ -197,6 +199,7 @@ typedef struct PatItem { Name op; Pat *p; } PatItem;   /* op before p */
 
 Pat *parse_pat(Parser *P)
 {
+    cstack_check(P->tok.span);
     SrcSpan start = P->tok.span;
     Pat *first = parse_lpat(P);
     if (!parse_at_conop(P)) return first;

@@ -18,13 +18,12 @@ static Name simple_con(Parser *P, Type *t)
 /* T a b (the head of data / newtype / type / class) */
 static void split_head(Parser *P, Type *t, Decl *d)
 {
-    Type *args[64];
     int n = 0;
-    while (t->kind == T_APP) {
-        if (n == 64) parse_fail_at(P, t->span, "Too many type parameters");
-        args[n++] = t->arg;
-        t = t->fun;
-    }
+    for (Type *h = t; h->kind == T_APP; h = h->fun)
+        n++;
+    Type **args = ARENA_ARRAY(P->arena, Type *, n + 1);
+    for (int k = 0; t->kind == T_APP; t = t->fun)
+        args[k++] = t->arg;
     d->name = simple_con(P, t);
     d->tyvars = ARENA_ARRAY(P->arena, Name, n);
     d->ntyvars = n;
@@ -75,12 +74,18 @@ static void parse_record_fields(Parser *P, ConDecl *c)
 {
     advance(P);   /* { */
     size_t mt = sc_mark(P);
-    Name names[256];
-    int n = 0;
+    Name *names = NULL;            /* grows in the arena */
+    int n = 0, cap = 0;
     while (!is_special(P, P->k.rbrace)) {
         int first = n;
         for (;;) {
-            if (n == 256) parse_fail_tok(P);
+            if (n == cap) {
+                cap = cap ? 2 * cap : 16;
+                Name *more = ARENA_ARRAY(P->arena, Name, cap);
+                if (n)
+                    memcpy(more, names, sizeof(Name) * (size_t)n);
+                names = more;
+            }
             names[n++] = parse_var_def(P);
             if (!is_special(P, P->k.comma)) break;
             advance(P);
@@ -93,8 +98,7 @@ static void parse_record_fields(Parser *P, ConDecl *c)
     }
     parse_expect_special(P, P->k.rbrace);
     c->args = SC_FINISH(P, mt, Type *, &c->nargs);
-    c->fields = ARENA_ARRAY(P->arena, Name, n);
-    memcpy(c->fields, names, sizeof(Name) * (size_t)n);
+    c->fields = names;
 }
 
 static ConDecl parse_constr(Parser *P)
@@ -144,14 +148,14 @@ static ConDecl parse_constr(Parser *P)
         return c;
     }
     /* Prefix: the head of the application is the constructor. */
-    Type *args[256];
     int n = 0;
     Type *t = left;
-    while (t->kind == T_APP) {
-        if (n == 256) parse_fail_tok(P);
-        args[n++] = t->arg;
-        t = t->fun;
-    }
+    for (; t->kind == T_APP; t = t->fun)
+        n++;
+    Type **args = ARENA_ARRAY(P->arena, Type *, n + 1);
+    int k = 0;
+    for (Type *h = left; h->kind == T_APP; h = h->fun)
+        args[k++] = h->arg;
     c.name = simple_con(P, t);
     size_t mt = sc_mark(P);
     for (int i = n - 1; i >= 0; i--) sc_ptr(P, args[i]);

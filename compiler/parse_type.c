@@ -2,6 +2,7 @@
  * parse_type.c -- the parser's types: atypes, btypes, function types,
  * contexts and qualified types (parser_int.h).
  */
+#include "cstack.h"
 #include "parser_int.h"
 
 /* ============================================================== types */
@@ -100,6 +101,7 @@ Type *parse_atype(Parser *P)
 
 Type *parse_btype(Parser *P)
 {
+    cstack_check(P->tok.span);
     SrcSpan start = P->tok.span;
     Type *t = parse_atype(P);
     while (parse_starts_atype(P)) {
@@ -114,6 +116,7 @@ Type *parse_btype(Parser *P)
 
 Type *parse_type(Parser *P)
 {
+    cstack_check(P->tok.span);
     SrcSpan start = P->tok.span;
     Type *t = parse_btype(P);
     if (!is_rop(P, P->k.rarrow)) return t;

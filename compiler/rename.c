@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cstack.h"
 #include "rename.h"
 #include "derive.h"
 #include "suggest.h"
@@ -169,6 +170,7 @@ static void collect_pat_vars(Arena *a, Pat *p, PtrVec *out)
 {
     if (!p)
         return;
+    cstack_check(p->span);
     switch (p->kind) {
     case P_VAR: vec_push(a, out, &p->name); break;
     case P_AS: vec_push(a, out, &p->name); collect_pat_vars(a, p->pat, out); break;
@@ -921,6 +923,7 @@ static void *parse_operators(OpParser *p, OpTok *op1, Fixity f1, void *left);
 
 static void *parse_operand(OpParser *p, OpTok *op1, Fixity f1)
 {
+    cstack_check(p->span);
     OpTok *t = &p->toks[p->pos++];
     if (!t->is_neg)
         return parse_operators(p, op1, f1, t->operand);

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cstack.h"
 #include "rename.h"
 
 /* =========================================================== tycons */
@@ -266,6 +267,7 @@ static Ty *conv_app(Ds *ds, Type *t, TvScope *sc, int want)
 
 static Ty *conv(Ds *ds, Type *t, TvScope *sc, int want)
 {
+    cstack_check(t->span);
     CoreProgram *p = ds->prog;
     switch (t->kind) {
     case T_VAR: return tyvar(ds, t, sc, want);

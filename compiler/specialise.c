@@ -40,6 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "arena.h"
 #include "specialise.h"
 #include "types.h"
@@ -209,6 +210,7 @@ static CoreExpr *copy(Sp *s, VarMap *m, const CoreExpr *e)
 {
     if (!e)
         return NULL;
+    cstack_check(e->span);
     if (e->kind == CE_VAR && e->var) {
         int i = map_find(m, e->var);
         if (i >= 0 && m->to_expr[i])
@@ -266,6 +268,7 @@ static int size_of(const CoreExpr *e, int limit)
 {
     if (!e || limit <= 0)
         return 0;
+    cstack_check(e->span);
     int n = 1;
     switch (e->kind) {
     case CE_VAR: case CE_GLOBAL: case CE_LIT: break;
@@ -413,6 +416,7 @@ static void find_uses(Sp *s, Uses *u, CoreExpr *e, bool inside)
 {
     if (!e || !u->ok)
         return;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR:
         if (e->var == u->var)
@@ -716,6 +720,7 @@ static void simp(Sp *s, CoreExpr *e)
 {
     if (!e)
         return;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR: case CE_LIT: break;
     case CE_GLOBAL:

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "tc_int.h"
 
 /* ====================================================== binding groups */
@@ -430,6 +431,7 @@ void tc_walk_refs(CoreExpr *e, RefFn f, void *ctx)
 {
     if (!e)
         return;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR: case CE_GLOBAL: f(ctx, e); break;
     case CE_LIT: break;

@@ -297,41 +297,76 @@ static CoreExpr *copy_node(Tc *tc, CoreExpr *e)
     return c;
 }
 
+/* Exponents of fractional literals beyond this many digits are refused:
+   the exact fraction would need as many digits (GHC goes on for ever). */
+#define FRAC_EXP_MAX 1000000
+
+static CoreExpr *integer_lit(Tc *tc, const char *x)
+{
+    CoreExpr *l = tc_new_node(tc, CE_LIT);
+    if (strlen(x) < 18) {
+        l->lit.kind = CL_INT;
+        l->lit.i = strtoll(x, NULL, 10);
+    } else {
+        l->lit.kind = CL_BIGINT;
+        l->lit.text = arena_intern(tc->a, x);
+    }
+    return l;
+}
+
 /* A fractional literal's exact value n / d as two Integer literals. */
 static void frac_parts(Tc *tc, CoreExpr *e, CoreExpr **num, CoreExpr **den)
 {
     const char *t = e->lit.text;
-    char digits[512];
-    int nd = 0, exp = 0;
-    bool neg = false, after = false;
-    if (!t) {
+    if (!t)
         t = arena_printf(tc->a, "%.17g", e->lit.d);
-    }
+    size_t len = strlen(t);
+    char *digits = ARENA_ARRAY(tc->a, char, len + 2);   /* '-' and digits */
+    size_t nd = 0;
+    long exp = 0;
+    bool after = false;
     const char *s = t;
-    if (*s == '-') { neg = true; s++; }
+    if (*s == '-')
+        digits[nd++] = *s++;
+    size_t first = nd;
     for (; *s && *s != 'e' && *s != 'E'; s++) {
         if (*s == '.') { after = true; continue; }
         if (*s == '_') continue;
-        if (nd < 400) digits[nd++] = *s;
+        digits[nd++] = *s;
         if (after) exp--;
     }
-    if (*s == 'e' || *s == 'E')
-        exp += atoi(s + 1);
+    size_t skip = first;                        /* leading zeros dropped */
+    while (skip + 1 < nd && digits[skip] == '0')
+        skip++;
+    memmove(digits + first, digits + skip, nd - skip);
+    nd -= skip - first;
+    if (nd == first)
+        digits[nd++] = '0';
     digits[nd] = 0;
-    char nbuf[1024], dbuf[1024];
-    int skip = 0;
-    while (skip < nd - 1 && digits[skip] == '0') skip++;
-    snprintf(nbuf, sizeof nbuf, "%s%s", neg ? "-" : "", digits + skip);
-    strcpy(dbuf, "1");
-    if (exp > 0) {
-        size_t l = strlen(nbuf);
-        for (int i = 0; i < exp && l < sizeof nbuf - 1; i++) nbuf[l++] = '0';
-        nbuf[l] = 0;
-    } else {
-        size_t l = 1;
-        for (int i = 0; i < -exp && l < sizeof dbuf - 1; i++) dbuf[l++] = '0';
-        dbuf[l] = 0;
+    if (*s == 'e' || *s == 'E') {
+        long x = strtol(s + 1, NULL, 10);       /* saturates at LONG_MIN/MAX */
+        if (x > FRAC_EXP_MAX || x < -FRAC_EXP_MAX)
+            tc_error(tc, NULL, e->span, "lazyrts cannot take the literal \u2018%s\u2019: "
+                     "its exponent is beyond \u00b1%d", t, FRAC_EXP_MAX);
+        exp += x;
     }
+    if (exp > FRAC_EXP_MAX || exp < -FRAC_EXP_MAX)
+        tc_error(tc, NULL, e->span, "lazyrts cannot take the literal \u2018%s\u2019: "
+                 "its exponent is beyond \u00b1%d", t, FRAC_EXP_MAX);
+    size_t zeros = (size_t)(exp < 0 ? -exp : exp);
+    char *nbuf = ARENA_ARRAY(tc->a, char, nd + (exp > 0 ? zeros : 0) + 1);
+    char *dbuf = ARENA_ARRAY(tc->a, char, (exp < 0 ? zeros : 0) + 2);
+    memcpy(nbuf, digits, nd);
+    size_t l = nd;
+    if (exp > 0) {
+        memset(nbuf + l, '0', zeros);
+        l += zeros;
+    }
+    nbuf[l] = 0;
+    dbuf[0] = '1';
+    if (exp < 0)
+        memset(dbuf + 1, '0', zeros);
+    dbuf[1 + (exp < 0 ? zeros : 0)] = 0;
     /* reduce when both fit in 64 bits */
     char *end1, *end2;
     long long a = strtoll(nbuf, &end1, 10), b = strtoll(dbuf, &end2, 10);
@@ -339,25 +374,11 @@ static void frac_parts(Tc *tc, CoreExpr *e, CoreExpr **num, CoreExpr **den)
         long long x = a < 0 ? -a : a, y = b;
         while (y) { long long r = x % y; x = y; y = r; }
         if (x > 1) { a /= x; b /= x; }
-        snprintf(nbuf, sizeof nbuf, "%lld", a);
-        snprintf(dbuf, sizeof dbuf, "%lld", b);
+        nbuf = (char *)arena_printf(tc->a, "%lld", a);
+        dbuf = (char *)arena_printf(tc->a, "%lld", b);
     }
-    CoreExpr *parts[2];
-    const char *texts[2] = { nbuf, dbuf };
-    for (int i = 0; i < 2; i++) {
-        CoreExpr *l = tc_new_node(tc, CE_LIT);
-        const char *x = texts[i];
-        if (strlen(x) < 18) {
-            l->lit.kind = CL_INT;
-            l->lit.i = strtoll(x, NULL, 10);
-        } else {
-            l->lit.kind = CL_BIGINT;
-            l->lit.text = arena_intern(tc->a, x);
-        }
-        parts[i] = l;
-    }
-    *num = parts[0];
-    *den = parts[1];
+    *num = integer_lit(tc, nbuf);
+    *den = integer_lit(tc, dbuf);
 }
 
 /* The value of literal `lit` at its (non-primitive) type, through the

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "tc_int.h"
 
 /* ========================================================== inference */
@@ -246,6 +247,7 @@ static Ty *infer_case(Tc *tc, CoreExpr *e)
    generator, which names each closure's type after it. */
 Ty *tc_infer(Tc *tc, CoreExpr *e)
 {
+    cstack_check(e->span);
     Ty *t = infer_node(tc, e);
     e->ty = t;
     return t;

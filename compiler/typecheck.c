@@ -46,6 +46,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "tc_int.h"
 
 /* ============================================================== errors */
@@ -87,6 +88,7 @@ static void post(Tc *tc, CoreExpr *e)
 {
     if (!e)
         return;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR: case CE_LIT: case CE_GLOBAL: break;
     case CE_APP:

@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#define MAX_HANDLES 256
-
 /* GHC's character buffer: hPutStr commits text in blocks of this size. */
 #define COMMIT_CHARS 2048
 
@@ -23,10 +21,34 @@ typedef struct Handle {
     int npending;
 } Handle;
 
-static Handle handles[MAX_HANDLES];
+/* The handle table grows as files are opened: the limit is the
+   system's on open files, as in GHC. */
+static Handle *handles;
+static int nhandles;
+
+static bool grow_handles(int n)
+{
+    if (n <= nhandles)
+        return true;
+    int cap = nhandles ? 2 * nhandles : 64;
+    while (cap < n)
+        cap *= 2;
+    Handle *h = realloc(handles, sizeof *h * (size_t)cap);
+    if (!h)
+        return false;
+    for (int i = nhandles; i < cap; i++)
+        h[i] = (Handle){0};
+    handles = h;
+    nhandles = cap;
+    return true;
+}
 
 void io_init(void)
 {
+    if (!grow_handles(3)) {
+        fputs("lazyrun: out of memory\n", stderr);
+        exit(1);
+    }
     handles[IO_STDIN] = (Handle){.fp = stdin, .open = true, .readable = true, .buffering = 2};
     handles[IO_STDOUT] = (Handle){.fp = stdout, .open = true, .buffering = isatty(1) ? 1 : 2};
     handles[IO_STDERR] = (Handle){.fp = stderr, .open = true, .buffering = 0};
@@ -36,14 +58,14 @@ void io_init(void)
 
 void io_flush_all(void)
 {
-    for (int i = 0; i < MAX_HANDLES; i++)
+    for (int i = 0; i < nhandles; i++)
         if (handles[i].open && !handles[i].readable)
             fflush(handles[i].fp);
 }
 
 bool io_valid(int64_t h)
 {
-    return h >= 0 && h < MAX_HANDLES && handles[h].open;
+    return h >= 0 && h < nhandles && handles[h].open;
 }
 
 static void put_byte(Handle *hd, int b)
@@ -193,10 +215,10 @@ void io_set_buffering(int64_t h, int mode)
 int64_t io_open(const char *path, int mode)
 {
     int i;
-    for (i = 3; i < MAX_HANDLES && handles[i].open; i++)
+    for (i = 3; i < nhandles && handles[i].open; i++)
         ;
-    if (i == MAX_HANDLES)
-        return -EMFILE;
+    if (!grow_handles(i + 1))
+        return -ENOMEM;
     FILE *fp = fopen(path, mode == 0 ? "rb" : mode == 1 ? "wb" : "ab");
     if (!fp)
         return -(int64_t)errno;
