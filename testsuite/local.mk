@@ -80,7 +80,8 @@ AM_TESTS_ENVIRONMENT = \
 	LAZYRUN='$(abs_top_builddir)/lazyrun$(EXEEXT)'; export LAZYRUN; \
 	LAZYRTS_TOP_SRCDIR='$(abs_top_srcdir)'; export LAZYRTS_TOP_SRCDIR; \
 	LAZYRTS_TOP_BUILDDIR='$(abs_top_builddir)'; export LAZYRTS_TOP_BUILDDIR; \
-	UBSAN_OPTIONS=$${UBSAN_OPTIONS-print_stacktrace=1}; export UBSAN_OPTIONS;
+	UBSAN_OPTIONS=$${UBSAN_OPTIONS-print_stacktrace=1}; export UBSAN_OPTIONS; \
+	LAZYRTS_SAN_FLAGS='$(SAN_FLAGS)'; export LAZYRTS_SAN_FLAGS;
 
 EXTRA_DIST += testsuite/run-golden.sh testsuite/golden $(EMBED_FIXTURE_FILES)
 EXTRA_DIST += testsuite/valgrind-lazyrun
@@ -90,6 +91,11 @@ if WAY_PROF
 TESTS += testsuite/prof-time.sh
 endif
 EXTRA_DIST += testsuite/prof-time.sh testsuite/prof_time testsuite/speedscope
+
+# Programs far larger and deeper than hand-written ones, generated at test
+# time, and the message past the compiler's stack (TAP).
+TESTS += testsuite/limits.sh
+EXTRA_DIST += testsuite/limits.sh
 
 # A heap profile interrupted by SIGINT is complete (TAP).
 if WAY_PROF

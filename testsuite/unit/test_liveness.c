@@ -73,6 +73,24 @@ static InfoTable h_info = {.type = CT_FUN, .arity = 1, .name = "h"};
 static Code h_code = {.info = &h_info, .arity = 1, .nslots = 1,
                       .instrs = h_instrs, .ninstrs = 3, .name = "h"};
 
+/* w x = case (slot -1) of v -> P x far, far a local set first and read
+   last: at the return point the live slots are x (bit 1000) and far
+   (bit 0), with nothing between them, which the description keeps as two
+   words and their places (Note [Liveness of large codes]). */
+#define W_LOCALS 1000
+static Word w_instrs[] = {
+    OP_LOAD_CONST, S(-W_LOCALS), 0,                  /* the leaf, set below */
+    OP_PUSH_CONT, 5,
+    OP_ENTER, S(-1), POP_NONE,
+    OP_SET, S(-2),                                   /* 8: return point */
+    OP_HEAP_CHECK, HDR_WORDS + 2,
+    OP_ALLOC_CON, S(-3), (Word)&pair_info, 2, 0, S(-W_LOCALS),
+    OP_ENTER, S(-3), 1,
+};
+static InfoTable w_info = {.type = CT_FUN, .arity = 1, .name = "w"};
+static Code w_code = {.info = &w_info, .arity = 1, .nslots = 1 + W_LOCALS,
+                      .instrs = w_instrs, .ninstrs = 21, .name = "w"};
+
 static Word *test_sp;
 
 static int group_setup(void **state)
@@ -87,9 +105,11 @@ static int group_setup(void **state)
     s_info.code = &s_code;
     g_info.code = &g_code;
     h_info.code = &h_code;
+    w_info.code = &w_code;
+    w_instrs[2] = (Word)leaf_words;
     ((Closure *)caf_words)->info = &c_info;
-    const Code *codes[] = {&f_code, &s_code, &c_code, &g_code, &h_code};
-    liveness_describe(codes, 5);
+    const Code *codes[] = {&f_code, &s_code, &c_code, &g_code, &h_code, &w_code};
+    liveness_describe(codes, 6);
     return 0;
 }
 
@@ -134,6 +154,22 @@ static void test_return_point_liveness(void **state)
     assert_null(codemap_return(&f_instrs[7]));     /* not a return point */
     assert_ptr_equal(codemap_code_at(&f_instrs[9]), &f_code);
     assert_ptr_equal(codemap_code_at(f_instrs + 18), &f_code);
+}
+
+static void test_sparse_return_point(void **state)
+{
+    (void)state;
+    const ReturnPoint *rp = codemap_return(&w_instrs[8]);
+    assert_non_null(rp);
+    assert_non_null(rp->live_at);                  /* two words of sixteen */
+    assert_int_equal(rp->live_words, 2);
+    for (size_t bit = 0; bit < 1 + W_LOCALS; bit++) {
+        bool live = bit == 0 || bit == W_LOCALS;  /* far, and x */
+        if (live)
+            assert_true(codemap_slot_live(rp, bit));
+        else
+            assert_false(codemap_slot_live(rp, bit));
+    }
 }
 
 static void test_selector_and_tables(void **state)
@@ -243,6 +279,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_return_point_liveness),
+        cmocka_unit_test(test_sparse_return_point),
         cmocka_unit_test(test_selector_and_tables),
         cmocka_unit_test_setup_teardown(test_dead_slot_dropped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unreachable_caf_dropped, setup, teardown),
