@@ -146,6 +146,10 @@ typedef struct Compilation {
     Program *prog;               /* NULL after a code generation error */
 } Compilation;
 
+/* Static, so that what the compiler built stays reachable however main
+   returns (LeakSanitizer checks after it has). */
+static Compilation compiled;
+
 /* The front end and the code generator, on the compiler's own stack
    (Note [The compiler's stack] in compiler/cstack.c). */
 static void compile_and_generate(void *p)
@@ -207,17 +211,17 @@ int main(int argc, char **argv)
     storage_torture = torture && *torture && strcmp(torture, "0") != 0;
 
     prim_set_args(cl.prog_argc - 1, cl.prog_argv + 1, cl.program_stem);
-    Compilation c = {.arena = arena_new()};
-    cstack_run(compile_and_generate, &c);
-    if (!c.core) {
-        arena_free(c.arena);  /* nothing else may hold it after an early error */
+    compiled.arena = arena_new();
+    cstack_run(compile_and_generate, &compiled);
+    if (!compiled.core) {
+        arena_free(compiled.arena);  /* nothing else may hold it after an early error */
         return 1;
     }
-    if (!c.prog)
+    if (!compiled.prog)
         return 1;
     if (cl.dump_ast || cl.dump_core || cl.dump_bytecode)
         return 0;
-    the_program = c.prog;
+    the_program = compiled.prog;
 
     uint64_t stack = flags.max_stack_bytes;
     if (stack == 0 || stack > ((uint64_t)4 << 30))

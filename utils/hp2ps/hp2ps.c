@@ -246,8 +246,11 @@ static char *read_all(FILE *f, const char *display, size_t *length)
         if (got == 0)
             break;
     }
-    if (ferror(f))
-        hp_die("cannot read %s: %s", display, strerror(errno));
+    if (ferror(f)) {
+        int err = errno;
+        free(text);               /* nothing leaks on the way out */
+        hp_die("cannot read %s: %s", display, strerror(err));
+    }
     *length = n;
     return text;
 }
