@@ -68,6 +68,9 @@ typedef struct CoreVar {
     bool inline_pragma;      /* a local binding with {-# INLINE #-}: no
                                 automatic cost centre */
     struct Scheme *sig;      /* its type signature, or NULL */
+    bool value_binding;      /* bound by a binding without arguments
+                                (`x = e`, even when e is a lambda): the
+                                monomorphism restriction applies to it */
     bool mono;               /* never generalised: a list comprehension's
                                 worker, which GHC's desugarer makes after
                                 type checking (its closures are described

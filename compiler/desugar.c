@@ -727,6 +727,7 @@ static void collect_binders(Ds *ds, LetState *st, Decl *d, int i)
     if (d->kind == D_FUN) {
         CoreVar *v = ds_var(ds, d->name.id, d->span);
         v->qualname = ds_qualname(ds, d->name.id);
+        v->value_binding = d->clauses[0].npats == 0;
         st->decl_var[i] = v;
         add_binder(ds, &st->binders, &d->name, v);
         return;
@@ -738,6 +739,7 @@ static void collect_binders(Ds *ds, LetState *st, Decl *d, int i)
     if (p->kind == P_VAR) {
         CoreVar *v = ds_var(ds, p->name.id, d->span);
         v->qualname = ds_qualname(ds, p->name.id);
+        v->value_binding = true;
         st->decl_var[i] = v;
         add_binder(ds, &st->binders, &p->name, v);
         if (bang)

@@ -20,7 +20,7 @@ static bool restricted(Member *m)
     CoreExpr *e = *m->rhs;
     while (e->kind == CE_SCC)
         e = e->body;
-    return e->kind != CE_LAM;
+    return m->var->value_binding || e->kind != CE_LAM;
 }
 
 static SrcSpan member_span(Member *m)
