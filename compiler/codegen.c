@@ -427,6 +427,8 @@ static void make_con_descs(DataInfo *d)
         cd->family = family;
         cd->own_order = strcmp(d->name, "Down") == 0 && d->module &&
                         strcmp(d->module, LIB_MODULE) == 0;
+        cd->unboxed = strcmp(d->name, "IORes") == 0 && d->module &&
+                      strcmp(d->module, LIB_MODULE) == 0;
         InfoTable *it = codegen_perm_alloc(sizeof *it);
         it->type = CT_CON;
         it->tag = (uint16_t)ci->tag;

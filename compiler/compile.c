@@ -15,6 +15,7 @@
 #include "header.h"
 #include "parser.h"
 #include "specialise.h"
+#include "ticks.h"
 #include "typecheck.h"
 #include "types.h"
 #include "unlit.h"
@@ -268,6 +269,8 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
         cp = desugar_program(arena, ld->order, ld->norder, user, prim, &req->opts);
         if (cp && cp->typed && !typecheck_program(cp))
             cp = NULL;
+        if (cp && req->opts.prof)
+            ticks_place(cp);
         if (cp && cp->typed)
             simplify_dictionaries(cp, SPECIALISE);
         if (cp && req->dump_core)

@@ -222,6 +222,14 @@ struct CoreExpr {
     ConInfo *con;                  /* CE_CON */
     PrimOp prim;                   /* CE_PRIM */
     CoreCC *cc;                    /* CE_SCC */
+    bool scc_noscope;              /* CE_SCC: counts an entry of the pushed
+                                      stack without making it current */
+    bool scc_nocount;              /* CE_SCC: makes it current without
+                                      counting an entry (both false: both;
+                                      see Note [Where an SCC goes]) */
+    bool section;                  /* CE_LAM: the lambda of a right section
+                                      over a literal, `(+ 1)`, which GHC
+                                      builds under a let of its operand */
     struct Scheme *annot;          /* CE_ANNOT */
     struct Ty *ty;                 /* type checker: the node's type (follow
                                       with ty_prune; a generalised variable

@@ -174,7 +174,8 @@ static void pr(FILE *out, const CoreExpr *e, int indent)
         pr_arg(out, e->body, indent);
         break;
     case CE_SCC:
-        fprintf(out, "{-# SCC %s\"%s\" ", e->cc->is_caf ? "CAF " : "", e->cc->label);
+        fprintf(out, "{-# SCC %s%s\"%s\" ", e->cc->is_caf ? "CAF " : "",
+                e->scc_noscope ? "count " : e->scc_nocount ? "scope " : "", e->cc->label);
         pr_span(out, e->cc->span);
         fputs(" #-} ", out);
         pr_arg(out, e->body, indent);

@@ -704,11 +704,14 @@ static void push_bind(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
     vec_push(ds->arena, &st->binds, b);
 }
 
-/* A binding of the group, with its automatic cost centre if any. */
-static void push_auto(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
+/* A binding of the group, with its automatic cost centre if any: inside
+   the parameters of a function binding, around the right-hand side of
+   any other (then placed by ticks.c, as GHC's mkTick places it). */
+static void push_auto(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e, bool fun)
 {
     if (auto_nested(ds) && !v->inline_pragma)
-        e = auto_scc(ds, v->qualname, v->span, e);
+        e = fun ? auto_scc(ds, v->qualname, v->span, e)
+                : scc(ds, v->qualname, v->span, e, false);
     push_bind(ds, st, v, e);
 }
 
@@ -807,25 +810,25 @@ static void bind_decl(Ds *ds, LetState *st, Decl *d, int i)
         CoreExpr *l = lam(ds, params, d->clauses[0].npats, body);
         ds->path = saved;
         l->qualname = v->qualname;
-        push_auto(ds, st, v, l);
+        push_auto(ds, st, v, l, true);
     } else if (d->kind == D_FUN) {
         push_auto(ds, st, v, value_code(ds, d->clauses[0].rhs, v->qualname,
-                                        d->span, d->name.id));
+                                        d->span, d->name.id), false);
     } else if (d->kind == D_PAT && !st->decl_sels[i]) {
         push_auto(ds, st, v, value_code(ds, d->rhs, v->qualname, d->span,
-                                        v->name));
+                                        v->name), false);
     } else if (d->kind == D_PAT) {
         CoreExpr *rhs = value_code(ds, d->rhs, v->qualname, d->span, NULL);
         RowBind *tuple = tuple_bind(st->decl_sels[i]);
         /* a tupled binding matches in the tuple's thunk, under the
            pattern's cost centre, as GHC's: t = case rhs of v -> match */
         if (tuple)
-            push_auto(ds, st, tuple->var, force(ds, rhs, v, tuple->rhs));
+            push_auto(ds, st, tuple->var, force(ds, rhs, v, tuple->rhs), false);
         else
-            push_auto(ds, st, v, rhs);
+            push_auto(ds, st, v, rhs, false);
         for (RowBind *s = st->decl_sels[i]; s; s = s->next)
             if (s->rhs && s != tuple)   /* else the name is an alias of v */
-                push_auto(ds, st, s->var, s->rhs);
+                push_auto(ds, st, s->var, s->rhs, false);
     }
 }
 
@@ -1131,6 +1134,7 @@ static CoreExpr *right_section(Ds *ds, Expr *e)
     CoreExpr *args[2] = { ds_evar(ds, params[0]), simple ? operand : ds_evar(ds, v) };
     CoreExpr *body = call(ds, name_expr(ds, &e->op), args, 2);
     CoreExpr *fn = lam(ds, params, 1, body);
+    fn->section = operand->kind == CE_LIT;
     return simple ? fn : ds_let1(ds, v, operand, fn, false);
 }
 
@@ -1424,17 +1428,16 @@ static void top_cost_centres(Ds *ds, CoreGlobal *g)
         || rn_is_conname(g->name))      /* constructor wrappers */
         return;
     /* {-# SCC f #-}: GHC labels it Module.f, with the span of the name
-       where the binding starts */
-    if (g->scc_pragma && profiling_user(ds) && !ds->opts->no_manual) {
+       where the binding starts; GHC 9.0.2 places it only on a binding
+       with a type signature (Note [Binding SCC pragmas]) */
+    if (g->scc_pragma && g->sig && profiling_user(ds) && !ds->opts->no_manual) {
         const char *label = arena_printf(ds->arena, "%s.%s", g->module, g->scc_pragma);
-        g->body = g->kind == G_FUN ? scc(ds, label, name_span(g), g->body, false)
-                                   : auto_scc(ds, label, name_span(g), g->body);
+        g->body = scc(ds, label, name_span(g), g->body, false);
     }
     /* a function's body is inside its parameters already: a lambda it
        returns is a value, entered later under its own centre */
     if (auto_top(ds, g))
-        g->body = g->kind == G_FUN ? scc(ds, g->name, g->span, g->body, false)
-                                   : auto_scc(ds, g->name, g->span, g->body);
+        g->body = scc(ds, g->name, g->span, g->body, false);
     if (g->kind == G_CAF && g->body->kind != CE_LAM && profiling_user(ds) &&
         ds->opts->cafs)
         g->body = scc(ds, g->name, g->span, g->body, true);

@@ -106,6 +106,9 @@ struct ConDesc {
     uint8_t infix;           /* declared infix */
     uint8_t own_order;       /* its type is compared by library code, not
                                 structurally (the library's Down) */
+    uint8_t unboxed;         /* the library's IORes, which stands for GHC's
+                                unboxed (# State# s, a #): the profiling way
+                                charges its allocation to no stack */
     uint8_t fixity;          /* precedence (0..9) */
     const char **fields;     /* record field names, or NULL */
     const ConDesc *const *family;  /* all constructors of the type, by tag */

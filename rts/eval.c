@@ -105,6 +105,7 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
     default: return false;
     }
     if (r >= INTLIKE_MIN && r <= INTLIKE_MAX) {
+        PROF_CHARGE(1 + 1);        /* Note [Boxed results are charged] */
         *out = static_int(r);
         return true;
     }
@@ -144,6 +145,7 @@ static Closure *unpack_strlit(Closure *lit)
         int32_t ch = chars[idx];
         Closure *chc;
         if (ch >= 0 && ch < 256) {
+            PROF_CHARGE(1 + 1);    /* Note [Boxed results are charged] */
             chc = static_char(ch);
         } else {
             chc = (Closure *)Hp;
@@ -212,6 +214,83 @@ static void show_exception(const Closure *exc, const Word *sp)
 }
 #endif
 
+#ifdef PROFILING
+/* Note [Evaluating a function value]
+ * GHC 9.0.2's profiling way does not simply return a function value that
+ * is evaluated, that is, named with no arguments where a value is wanted:
+ * in a thunk's or a function's result (`f = g`, `pick b = if b then g
+ * else h`, `run (Box fn) = fn`) or as what a case examines.  Its code
+ * generator calls such a variable with no arguments (stg_ap_0, also when
+ * the variable is a known top-level function), and the runtime returns
+ *   - a FUN whose stack is not the current one as a new PAP of no
+ *     arguments that records the current stack;
+ *   - a PAP whose stack is not the current one as a copy recording the
+ *     current stack with the PAP's appended (ccs_enter_fun), as if the PAP
+ *     had been entered here;
+ * both charged to the current stack.  So `f = {-# SCC f #-} g` makes f a
+ * function that remembers f's stack, and calling it from main gives
+ * main/f/g where returning g itself would give main/g (GHC's tests T5654
+ * and T5654b).  A function value thus carries the stack where it was last
+ * evaluated.  Applying a PAP to too few arguments (NEW_PAP) likewise
+ * records the current stack with the PAP's appended, charged to the
+ * current stack, and the arguments beyond a PAP's arity are applied in
+ * the caller's stack (stg_restore_cccs), not in the PAP's.  The vanilla
+ * way returns the function itself. */
+static Closure *prof_function_value(Closure *f)
+{
+    CostCentreStack *cur = ccs_get();
+    Word nargs = closure_type(f) == CT_PAP ? PAP_NARGS(f) : 0;
+    size_t words = HDR_WORDS + 2 + nargs;
+    storage_push_root(&f);
+    storage_reserve(words);
+    storage_pop_roots(1);
+    Closure *pap = (Closure *)Hp;
+    Hp += words;
+    pap->info = &pap_info;
+    PROF_ALLOC(pap, 2 + nargs);
+    PAP_NARGS(pap) = nargs;
+    if (closure_type(f) == CT_PAP) {
+        pap->prof.ccs = ccs_enter_fun(cur, f->prof.ccs);
+        closure_set_ptr(pap, 0, PAP_FN(f));
+        for (Word i = 0; i < nargs; i++)
+            pap->payload[2 + i] = f->payload[2 + i];
+    } else {
+        closure_set_ptr(pap, 0, f);
+    }
+    return pap;
+}
+
+/* A PAP applied to `nargs` more arguments, still too few: the new PAP
+   (see Note [Evaluating a function value]). */
+static Closure *prof_extend_pap(Closure *old, Word nargs, const Word *args)
+{
+    Word m = PAP_NARGS(old);
+    size_t words = HDR_WORDS + 2 + m + nargs;
+    storage_push_root(&old);
+    storage_reserve(words);
+    storage_pop_roots(1);
+    Closure *pap = (Closure *)Hp;
+    Hp += words;
+    pap->info = &pap_info;
+    PROF_ALLOC(pap, 2 + m + nargs);
+    pap->prof.ccs = ccs_enter_fun(ccs_get(), old->prof.ccs);
+    ldv_use(old);
+    closure_set_ptr(pap, 0, PAP_FN(old));
+    PAP_NARGS(pap) = m + nargs;
+    for (Word i = 0; i < m; i++)
+        pap->payload[2 + i] = old->payload[2 + i];
+    for (Word i = 0; i < nargs; i++)
+        pap->payload[2 + m + i] = args[i];
+    return pap;
+}
+
+static inline bool prof_needs_wrap(const Closure *v)
+{
+    ClosureType t = closure_type(v);
+    return (t == CT_FUN || t == CT_PAP) && v->prof.ccs != ccs_get();
+}
+#endif
+
 static _Noreturn void stack_overflow(void)
 {
     rts_stack_overflow();
@@ -266,9 +345,29 @@ int eval_main(void)
     Closure *R = NULL, *node = NULL, *fn = NULL;
     const Code *code = NULL;
     Word nargs = 0;
+#ifdef PROFILING
+    CostCentreStack *apply_ccs = NULL;     /* the stack an apply began in */
+#endif
 
     storage_sp_ref = &Sp;
 #define SAVE() (Sp = sp, storage_active_fp = fp, storage_active_pc = pc)
+/* The profiling way's function values, apply's caller stack: see Note
+   [Evaluating a function value]. */
+#ifdef PROFILING
+#define PROF_EVALUATED(v)                                                  \
+    do {                                                                   \
+        if (prof_needs_wrap(v)) {                                          \
+            SAVE();                                                        \
+            (v) = prof_function_value(v);                                  \
+        }                                                                  \
+    } while (0)
+#define PROF_APPLY_BEGIN() (apply_ccs = ccs_get())
+#define PROF_APPLY_FRAME_SAVE(p) ((p) = (Word)apply_ccs)
+#else
+#define PROF_EVALUATED(v) ((void)0)
+#define PROF_APPLY_BEGIN() ((void)0)
+#define PROF_APPLY_FRAME_SAVE(p) ((void)0)
+#endif
 /* A case frame: the value of what is evaluated next returns to `ret`
    in the current activation. */
 #define PUSH_CASE(ret)                                                     \
@@ -385,6 +484,7 @@ ret:
 
 apply:
     /* fn applied to nargs arguments at sp[0..nargs-1] */
+    PROF_APPLY_BEGIN();
     for (;;) {
         switch (closure_type(fn)) {
         case CT_IND:
@@ -422,7 +522,7 @@ apply:
             memmove(sp, sp + 2 + FRAME_PROF_WORDS, arity * sizeof(Word));
             sp[arity] = FRAME_WORD(FRAME_APPLY);
             sp[arity + 1] = nargs - arity;
-            PROF_FRAME_SAVE(sp[arity + 2]);
+            PROF_APPLY_FRAME_SAVE(sp[arity + 2]);
             PROF_ENTER_FUN(fn);
             node = fn;
             code = fn->info->code;
@@ -430,6 +530,15 @@ apply:
         }
         case CT_PAP: {
             Word m = PAP_NARGS(fn);
+#ifdef PROFILING
+            if (closure_type(PAP_FN(fn)) == CT_FUN &&
+                nargs + m < PAP_FN(fn)->info->arity) {
+                SAVE();
+                R = prof_extend_pap(fn, nargs, sp);
+                sp += nargs;
+                goto ret;
+            }
+#endif
             PROF_ENTER_FUN(fn);
             if ((size_t)(sp - stack_limit) < m + STACK_RED_ZONE) {
                 SAVE();
@@ -533,7 +642,7 @@ dispatch:
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + n;
             c->info = (const InfoTable *)ip[2];
-            PROF_ALLOC(c, n);
+            PROF_ALLOC_CON(c, n);
             for (Word i = 0; i < n; i++)
                 c->payload[i] = fp[(SWord)ip[4 + i]];
             fp[(SWord)ip[1]] = (Word)c;
@@ -744,6 +853,11 @@ dispatch:
             }
             NEXT();
         }
+        OP(FN_VALUE):
+            /* only the profiling way's code has them */
+            PROF_EVALUATED(R);
+            pc = ip + 1;
+            NEXT();
         OP(TICKY):
             /* only user code compiled with -ticky has them (includes/ticky.h) */
 #ifdef TICKY_COUNTS
@@ -760,5 +874,8 @@ dispatch:
             NEXT();
     DISPATCH_END
 #undef SAVE
+#undef PROF_EVALUATED
+#undef PROF_APPLY_BEGIN
+#undef PROF_APPLY_FRAME_SAVE
 #undef LOAD
 }

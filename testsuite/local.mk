@@ -31,6 +31,7 @@ UNIT_TESTS = \
 	testsuite/unit/test_derive \
 	testsuite/unit/test_suggest \
 	testsuite/unit/test_desugar \
+	testsuite/unit/test_ticks \
 	testsuite/unit/test_bignum \
 	testsuite/unit/test_dtoa \
 	testsuite/unit/test_cmdline \
