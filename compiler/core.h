@@ -255,6 +255,7 @@ struct CoreGlobal {
     bool exported;           /* in the module's export list */
     bool inline_pragma;      /* {-# INLINE #-}: no automatic cost centre */
     const char *scc_pragma;  /* {-# SCC f ["label"] #-}: the label, else NULL */
+    SrcSpan scc_pragma_at;   /* the name in that pragma */
     bool is_library;         /* from lib/: never gets automatic cost centres */
     bool is_field_selector;  /* a record field's selector (GHC makes it
                                 itself: no ticky counter) */

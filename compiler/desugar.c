@@ -694,6 +694,7 @@ typedef struct LetState {      /* a let group being desugared */
     PtrVec strict;             /* CoreVar: bang-pattern bindings */
     CoreVar **decl_var;        /* per decl: its variable (or hidden var) */
     RowBind **decl_sels;       /* per decl: selectors of a pattern binding */
+    const char **decl_scc;     /* per decl: its {-# SCC #-} label, or NULL */
 } LetState;
 
 static void push_bind(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
@@ -799,12 +800,24 @@ static void group_decls(Ds *ds, Decl *d, LocalBind *outer)
     }
 }
 
+/* A binding's {-# SCC f #-} centre, inside its parameters, when it has a
+   type signature (Note [Binding SCC pragmas]). */
+static CoreExpr *pragma_scc(Ds *ds, LetState *st, int i, CoreVar *v,
+                            SrcSpan name, CoreExpr *e)
+{
+    if (!st->decl_scc[i] || !v->sig || !profiling_user(ds) || ds->opts->no_manual)
+        return e;
+    const char *label = arena_printf(ds->arena, "%s.%s", ds->cur->name, st->decl_scc[i]);
+    return scc(ds, label, name, e, false);
+}
+
 static void bind_decl(Ds *ds, LetState *st, Decl *d, int i)
 {
     CoreVar *v = st->decl_var[i];
     if (d->kind == D_FUN && d->clauses[0].npats > 0) {
         CoreVar **params;
         CoreExpr *body = fun_code(ds, d, v->qualname, &params);
+        body = pragma_scc(ds, st, i, v, d->name.span, body);
         const char *saved = ds->path;
         ds->path = v->qualname;
         CoreExpr *l = lam(ds, params, d->clauses[0].npats, body);
@@ -812,11 +825,14 @@ static void bind_decl(Ds *ds, LetState *st, Decl *d, int i)
         l->qualname = v->qualname;
         push_auto(ds, st, v, l, true);
     } else if (d->kind == D_FUN) {
-        push_auto(ds, st, v, value_code(ds, d->clauses[0].rhs, v->qualname,
-                                        d->span, d->name.id), false);
+        CoreExpr *rhs = value_code(ds, d->clauses[0].rhs, v->qualname, d->span,
+                                   d->name.id);
+        push_auto(ds, st, v, pragma_scc(ds, st, i, v, d->name.span, rhs), false);
     } else if (d->kind == D_PAT && !st->decl_sels[i]) {
-        push_auto(ds, st, v, value_code(ds, d->rhs, v->qualname, d->span,
-                                        v->name), false);
+        bool bang = false;
+        Pat *p = strip_bangs(d->pat, &bang);
+        CoreExpr *rhs = value_code(ds, d->rhs, v->qualname, d->span, v->name);
+        push_auto(ds, st, v, pragma_scc(ds, st, i, v, p->name.span, rhs), false);
     } else if (d->kind == D_PAT) {
         CoreExpr *rhs = value_code(ds, d->rhs, v->qualname, d->span, NULL);
         RowBind *tuple = tuple_bind(st->decl_sels[i]);
@@ -839,11 +855,66 @@ static void reject_in_let(Ds *ds, Decl *d)
         ds_error(ds, d->span, "Illegal declaration in a let or where group");
 }
 
+/* The declaration of the group binding `name` as a function or a
+   variable, or -1. */
+static int group_binding(Decl **decls, int n, const char *name)
+{
+    for (int k = 0; k < n; k++) {
+        if (decls[k]->kind == D_FUN && decls[k]->name.id == name)
+            return k;
+        bool bang = false;
+        if (decls[k]->kind == D_PAT) {
+            Pat *p = strip_bangs(decls[k]->pat, &bang);
+            if (p->kind == P_VAR && p->name.id == name)
+                return k;
+        }
+    }
+    return -1;
+}
+
+/* {-# SCC f #-} pragmas of the group: f must be one of its variables
+   (bound by a pattern, the pragma is accepted and does nothing), and
+   have one pragma only, as GHC checks. */
+static void group_scc_pragmas(Ds *ds, LetState *st, Decl **decls, int n)
+{
+    for (int i = 0; i < n; i++) {
+        Decl *d = decls[i];
+        if (d->kind != D_PRAGMA || !d->pragma || strcmp(d->pragma, "SCC") != 0)
+            continue;
+        bool bound = false;
+        for (int k = 0; k < st->binders.n && !bound; k++)
+            bound = ((GroupBinder *)st->binders.items[k])->name == d->name.id;
+        if (!bound)
+            ds_error(ds, d->name.span, "The SCC pragma for \u2018%s\u2019 lacks an "
+                     "accompanying binding", d->name.id);
+        const char *list = arena_printf(ds->arena, "at %s:%s", ds->file,
+                                        ds_span_text(ds, d->name.span));
+        bool dup = false;
+        for (int j = 0; j < n; j++)
+            if (decls[j]->kind == D_PRAGMA && decls[j]->pragma &&
+                strcmp(decls[j]->pragma, "SCC") == 0 &&
+                decls[j]->name.id == d->name.id && j != i) {
+                if (j < i)
+                    break;      /* reported at the first */
+                dup = true;
+                list = arena_printf(ds->arena, "%s\n   %s:%s", list, ds->file,
+                                    ds_span_text(ds, decls[j]->name.span));
+            }
+        if (dup)
+            ds_error(ds, d->name.span, "Duplicate SCC pragmas for \u2018%s\u2019\n%s",
+                     d->name.id, list);
+        int k = group_binding(decls, n, d->name.id);
+        if (k >= 0)
+            st->decl_scc[k] = d->scc_label ? d->scc_label : d->name.id;
+    }
+}
+
 CoreExpr *ds_let_group(Ds *ds, Decl **decls, int n, BodyGen body, void *ctx)
 {
     LetState st = {0};
     st.decl_var = ARENA_ARRAY(ds->arena, CoreVar *, n + 1);
     st.decl_sels = ARENA_ARRAY(ds->arena, RowBind *, n + 1);
+    st.decl_scc = ARENA_ARRAY(ds->arena, const char *, n + 1);
     LocalBind *outer = ds->locals;
     for (int i = 0; i < n; i++) {
         reject_in_let(ds, decls[i]);
@@ -864,6 +935,7 @@ CoreExpr *ds_let_group(Ds *ds, Decl **decls, int n, BodyGen body, void *ctx)
                 if (st.decl_var[k] && decls[k]->kind == D_FUN &&
                     strcmp(decls[k]->name.id, decls[i]->name.id) == 0)
                     st.decl_var[k]->inline_pragma = true;
+    group_scc_pragmas(ds, &st, decls, n);
     for (int i = 0; i < n; i++)
         bind_decl(ds, &st, decls[i], i);
     CoreExpr *result = body(ds, ctx);

@@ -786,6 +786,23 @@ static bool scc_label(Lexer *lx, const char **label, size_t *len)
     return false;
 }
 
+/* GHC's checks of an SCC label at `at`: a string may hold no space, and
+   a name must be a variable's (a constructor's is a parse error there). */
+static bool scc_label_ok(Lexer *lx, SrcSpan at, const char *label, size_t len,
+                         bool quoted)
+{
+    if (quoted && memchr(label, ' ', len)) {
+        lex_error(lx, at, "Spaces are not allowed in SCCs");
+        return false;
+    }
+    if (!quoted && len > 0 && starts_upper(label, label + len)) {
+        lex_error(lx, at, "parse error on input \xe2\x80\x98%.*s\xe2\x80\x99",
+                  (int)len, label);
+        return false;
+    }
+    return true;
+}
+
 static void lex_pragma(Lexer *lx, Token *t)
 {
     const char *start = lx->p;
@@ -807,12 +824,20 @@ static void lex_pragma(Lexer *lx, Token *t)
     skip_space(lx, &dummy);
     const char *label = NULL, *label2 = NULL;
     size_t len = 0, len2 = 0;
+    SrcSpan at = point(lx);
     bool quoted = scc_label(lx, &label, &len);
+    at.c2 = lx->col - 1;
+    if (!scc_label_ok(lx, at, label, len, quoted))
+        { t->kind = TK_EOF; return; }
     skip_space(lx, &dummy);
     /* {-# SCC f "label" #-}: a binding's centre with a label of its own */
     if (!quoted && len > 0 && peek_at(lx, 0) == '"') {
+        SrcSpan at2 = point(lx);
         if (!scc_label(lx, &label2, &len2))
             len = 0;
+        at2.c2 = lx->col - 1;
+        if (len > 0 && !scc_label_ok(lx, at2, label2, len2, true))
+            { t->kind = TK_EOF; return; }
         skip_space(lx, &dummy);
     }
     if (len == 0 || peek_at(lx, 0) != '#' || peek_at(lx, 1) != '-' ||

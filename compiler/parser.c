@@ -420,6 +420,32 @@ static Decl *parse_pragma_decl(Parser *P)
     return d;
 }
 
+/* Where the name of the SCC pragma token P->tok is: after `{-#`, the word
+   SCC and the blanks (GHC reports the pragma's errors there). */
+static SrcSpan scc_name_span(Parser *P)
+{
+    const char *p = P->src->text + P->tok.off, *end = P->src->text + P->tok.end;
+    int line = P->tok.span.l1, col = P->tok.span.c1, words = 0;
+    for (; p < end; p++) {
+        bool blank = *p == ' ' || *p == '\t' || *p == '\n' || *p == '\r';
+        if (words == 2 && !blank)
+            break;
+        if (blank && (p == P->src->text || !(p[-1] == ' ' || p[-1] == '\t' ||
+                                              p[-1] == '\n' || p[-1] == '\r')))
+            words++;
+        if (*p == '\n') {
+            line++;
+            col = 1;
+        } else if (*p == '\t') {
+            col += 8 - (col - 1) % 8;
+        } else if (((unsigned char)*p & 0xC0) != 0x80) {
+            col++;
+        }
+    }
+    int n = (int)strlen(P->tok.text);
+    return (SrcSpan){ line, col, line, col + (n > 0 ? n - 1 : 0) };
+}
+
 /* {-# SCC f #-} / {-# SCC f "label" #-}: a cost centre on binding f. */
 static Decl *parse_scc_decl(Parser *P)
 {
@@ -428,7 +454,7 @@ static Decl *parse_scc_decl(Parser *P)
     Decl *d = parse_new_decl(P, D_PRAGMA, P->tok.span);
     d->pragma = "SCC";
     d->name.id = P->tok.text;
-    d->name.span = P->tok.span;
+    d->name.span = scc_name_span(P);
     d->scc_label = P->tok.text2;
     advance(P);
     return d;

@@ -351,6 +351,28 @@ static void check_signature(Ds *ds, Decl *d)
     }
 }
 
+static bool is_scc_pragma(const Decl *d, const char *name)
+{
+    return d->kind == D_PRAGMA && d->pragma && strcmp(d->pragma, "SCC") == 0 &&
+           d->name.id == name;
+}
+
+/* GHC's error for a top-level binding with several SCC pragmas: at the
+   last one, listing them all. */
+static _Noreturn void duplicate_scc(Ds *ds, const char *name)
+{
+    const Module *ast = ds->cur->ast;
+    const char *list = "";
+    SrcSpan last = {0};
+    for (int i = 0; i < ast->ndecls; i++)
+        if (is_scc_pragma(ast->decls[i], name)) {
+            last = ast->decls[i]->name.span;
+            list = arena_printf(ds->arena, "%s%s%s:%s", list, *list ? "\n   " : "at ",
+                                ds->file, ds_span_text(ds, last));
+        }
+    ds_error(ds, last, "Duplicate SCC pragmas for \u2018%s\u2019\n%s", name, list);
+}
+
 static void apply_pragma(Ds *ds, Decl *d)
 {
     if (!d->pragma)
@@ -364,10 +386,15 @@ static void apply_pragma(Ds *ds, Decl *d)
                  "accompanying binding", d->name.id);
     if (!e || !e->global)
         return;
-    if (scc)
-        e->global->scc_pragma = d->scc_label ? d->scc_label : d->name.id;
-    else
+    if (!scc) {
         e->global->inline_pragma = true;
+        return;
+    }
+    CoreGlobal *g = e->global;
+    if (g->scc_pragma)
+        duplicate_scc(ds, d->name.id);
+    g->scc_pragma = d->scc_label ? d->scc_label : d->name.id;
+    g->scc_pragma_at = d->name.span;
 }
 
 static void second_pass(Ds *ds, Decl *d)
