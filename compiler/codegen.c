@@ -255,15 +255,21 @@ static void set_caf_stack(CoreGlobal *g, GlobalInfo *gi)
 {
     CoreExpr *b = gi->body;
     if (b && b->kind == CE_SCC && b->cc->is_caf) {
+        /* the hidden CAF of a pattern binding is GHC's ds */
+        bool hidden = strcmp(g->name, "(...)") == 0;
+        const char *name = hidden ? "ds" : g->name;
         SrcSpan at = b->cc->span;
         at.l2 = at.l1;
         at.c2 = at.c1 + (int)strlen(g->name) - 1;
-        size_t n = strlen(g->name) + 5;
+        const char *loc = hidden ? "<no location info>" : cg_span_text(b->cc->file, at);
+        size_t n = strlen(name) + 5;
         char *label = codegen_perm_alloc(n);
-        snprintf(label, n, "CAF:%s", g->name);
-        CostCentre *cc = ccs_new_cc(label, g->module, cg_span_text(b->cc->file, at), true);
-        gi->closure->prof.ccs = ccs_caf_stack(cc);
+        snprintf(label, n, "CAF:%s", name);
+        gi->closure->prof.ccs = ccs_caf_stack(ccs_new_cc(label, g->module, loc, true));
         gi->body = b->body;
+        /* GHC's :Main.main = runMainIO main is a CAF of its own */
+        if (g == cg.cp->main)
+            cg.main_wrapper = ccs_caf_stack(ccs_new_cc("CAF:main", ":Main", loc, true));
     } else {
         gi->closure->prof.ccs = module_caf_stack(g->module);
     }
@@ -882,6 +888,9 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
         return NULL;
     }
     p->main = ginfo(cp->main)->closure;
+#ifdef PROFILING
+    p->main_wrapper = cg.main_wrapper;
+#endif
     ok &= (p->run_main = need_lib(cp, "runMainIO")) != NULL;
     ok &= (p->div_zero = need_lib(cp, "divZeroError")) != NULL;
     ok &= (p->non_termination = need_lib(cp, "nonTermination")) != NULL;

@@ -256,6 +256,8 @@ struct CoreGlobal {
     bool inline_pragma;      /* {-# INLINE #-}: no automatic cost centre */
     const char *scc_pragma;  /* {-# SCC f ["label"] #-}: the label, else NULL */
     SrcSpan scc_pragma_at;   /* the name in that pragma */
+    SrcSpan bound_at;        /* a variable of a top-level pattern binding:
+                                its place in the pattern (else l1 = 0) */
     bool is_library;         /* from lib/: never gets automatic cost centres */
     bool is_field_selector;  /* a record field's selector (GHC makes it
                                 itself: no ticky counter) */

@@ -1437,6 +1437,7 @@ static void top_pattern(Ds *ds, Decl *d, CoreGlobal *hidden)
         MPat *x = vars.items[i];
         Name n = { NULL, x->var, x->span };
         CoreGlobal *g = rn_lookup_top(ds, &n, false)->global;
+        g->bound_at = x->span;
         CoreVar *t = ds_var(ds, "(...)", d->span);
         RowBind *sel = match_lazy_binds(ds, mp, t, d->span, NULL, false);
         while (sel->name != x->var)
@@ -1485,9 +1486,12 @@ static void data_selectors(Ds *ds, Decl *d)
             selector_body(ds, t->subs[i]);
 }
 
-/* The span of a top-level binding's name where the binding starts. */
+/* The span of a top-level binding's name where the binding starts (of a
+   pattern-bound variable, its place in the pattern). */
 static SrcSpan name_span(const CoreGlobal *g)
 {
+    if (g->bound_at.l1 > 0)
+        return g->bound_at;
     SrcSpan at = g->span;
     at.l2 = at.l1;
     at.c2 = at.c1 + (int)strlen(g->name) - 1;
@@ -1496,8 +1500,10 @@ static SrcSpan name_span(const CoreGlobal *g)
 
 static void top_cost_centres(Ds *ds, CoreGlobal *g)
 {
+    /* constructor wrappers have none; the hidden CAF of a pattern binding,
+       "(...)", has GHC's (...) centre (see top_pattern) */
     if (g->kind == G_CON || !g->body || g->module != ds->cur->name
-        || rn_is_conname(g->name))      /* constructor wrappers */
+        || (rn_is_conname(g->name) && strcmp(g->name, "(...)") != 0))
         return;
     /* {-# SCC f #-}: GHC labels it Module.f, with the span of the name
        where the binding starts; GHC 9.0.2 places it only on a binding
@@ -1512,7 +1518,7 @@ static void top_cost_centres(Ds *ds, CoreGlobal *g)
         g->body = scc(ds, g->name, g->span, g->body, false);
     if (g->kind == G_CAF && g->body->kind != CE_LAM && profiling_user(ds) &&
         ds->opts->cafs)
-        g->body = scc(ds, g->name, g->span, g->body, true);
+        g->body = scc(ds, g->name, name_span(g), g->body, true);
 }
 
 static void module_bodies(Ds *ds, ModInfo *m)

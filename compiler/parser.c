@@ -861,6 +861,7 @@ static Module *parse_top(Parser *P)
     mod->name = make_name(P->k.main_, P->tok.span);
     if (is_rid(P, P->k.k_module)) {
         advance(P);
+        mod->has_header = true;
         mod->name = parse_modid(P);
         if (is_special(P, P->k.lparen)) parse_exports(P, mod);
         parse_expect_rid(P, P->k.k_where);

@@ -634,8 +634,13 @@ static void export_item(Ds *ds, ModInfo *m, const ExportItem *x,
 static void process_exports(Ds *ds, ModInfo *m, ImportRec *recs, int nrecs)
 {
     PtrVec out = {0};
-    if (!m->ast->has_exports)
+    if (!m->ast->has_exports && m->ast->has_header)
         export_all_defs(ds, m, &out);
+    /* a module without a header is `module Main (main) where` */
+    Entity *main_e = m->ast->has_header ? NULL
+        : symtab_get(&m->defs_v, NULL, arena_intern(ds->arena, "main"));
+    if (main_e)
+        export(ds, &out, main_e);
     for (int i = 0; m->ast->has_exports && i < m->ast->nexports; i++)
         export_item(ds, m, &m->ast->exports[i], recs, nrecs, &out);
     m->nexports = out.n;

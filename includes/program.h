@@ -29,6 +29,11 @@ typedef struct Program {
 
     const char *prog_name;      /* program name for messages ("crash") */
     const char *main_file;      /* "crash.hs" */
+#ifdef PROFILING
+    /* -fprof-cafs: the stack of GHC's :Main.main = runMainIO main, a CAF
+       of its own (CAF:main of module :Main), or NULL */
+    struct CostCentreStack *main_wrapper;
+#endif
 } Program;
 
 /* The program being run (set once by the runtime's start-up). */

@@ -284,6 +284,24 @@ static Closure *prof_extend_pap(Closure *old, Word nargs, const Word *args)
     return pap;
 }
 
+/* GHC's :Main.main = runMainIO main, a CAF of its own with -fprof-cafs:
+   the partial application, built under that CAF's stack; the action is
+   then run from MAIN. */
+static Closure *prof_main_wrapper(const Program *prog)
+{
+    ccs_set(prog->main_wrapper);
+    storage_reserve(HDR_WORDS + 3);
+    Closure *pap = (Closure *)Hp;
+    Hp += HDR_WORDS + 3;
+    pap->info = &pap_info;
+    PROF_ALLOC(pap, 3);
+    closure_set_ptr(pap, 0, prog->run_main);
+    PAP_NARGS(pap) = 1;
+    closure_set_ptr(pap, 2, prog->main);
+    ccs_set(CCS_MAIN);
+    return pap;
+}
+
 static inline bool prof_needs_wrap(const Closure *v)
 {
     ClosureType t = closure_type(v);
@@ -383,6 +401,14 @@ int eval_main(void)
     *--sp = FRAME_WORD(FRAME_STOP);
     /* runMainIO main World */
     *--sp = (Word)prog->world;
+#ifdef PROFILING
+    if (prog->main_wrapper) {
+        SAVE();
+        fn = prof_main_wrapper(prog);
+        nargs = 1;
+        goto apply;
+    }
+#endif
     *--sp = (Word)prog->main;
     fn = prog->run_main;
     nargs = 2;
