@@ -43,10 +43,60 @@ static void finish_run(int status)
     fflush(stderr);
 }
 
+/* The signal the exit under way ends by, or 0: see rts_end_by_signal. */
+static int end_signal;
+
+void rts_end_by_signal(int sig)
+{
+    if (end_signal == 0)
+        end_signal = sig;
+}
+
+/* Ends the process by end_signal when one was asked for, as GHC's
+   exitBySignal does: the default action restored and the signal
+   unblocked; the signals that stop or continue a process, and those
+   whose default is to be ignored, end it with `status` instead. */
+static _Noreturn void end_process(int status)
+{
+    int sig = end_signal;
+    if (sig != 0 && sig != SIGSTOP && sig != SIGTSTP && sig != SIGTTIN &&
+        sig != SIGTTOU && sig != SIGCONT) {
+        struct sigaction dfl;
+        memset(&dfl, 0, sizeof dfl);
+        dfl.sa_handler = SIG_DFL;
+        sigemptyset(&dfl.sa_mask);
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, sig);
+        (void)sigaction(sig, &dfl, NULL);     /* SIGKILL refuses: fine */
+        sigprocmask(SIG_UNBLOCK, &set, NULL);
+        kill(getpid(), sig);
+    }
+    exit(status);
+}
+
 _Noreturn void rts_exit(int status)
 {
     finish_run(status);
-    exit(status);
+    end_process(status);
+}
+
+/*
+ * Note [Exit codes]
+ * ~~~~~~~~~~~~~~~~~
+ * exitWith (ExitFailure n) ends GHC 9.0.2's program with status n for n in
+ * 0..255, by signal -n for n in -127..-1 (after the reports are written:
+ * ExitFailure (-1) is SIGHUP, status 129 in a shell; a signal that does
+ * not end a process, such as -17 or -127, leaves status 255), and with
+ * status 255 for anything else (256, 1000, -128).
+ */
+_Noreturn void rts_exit_code(int64_t code)
+{
+    if (code >= 0 && code <= 255)
+        rts_exit((int)code);
+    if (code >= -127 && code <= -1)
+        rts_end_by_signal((int)-code);
+    rts_exit(255);
 }
 
 volatile sig_atomic_t rts_interrupt_pending;

@@ -13,6 +13,12 @@
 #include <stdint.h>
 
 _Noreturn void rts_exit(int status);
+/* exitWith (ExitFailure code) as GHC ends it (Note [Exit codes]). */
+_Noreturn void rts_exit_code(int64_t code);
+/* Asks that the exit under way, once its reports are written, end the
+   process by `sig` (the first request wins): ExitFailure (-n), and a
+   report cut short by the file size limit (SIGXFSZ, as GHC dies). */
+void rts_end_by_signal(int sig);
 /* "prog: Heap exhausted;" ... exit status 251 */
 _Noreturn void rts_heap_exhausted(void);
 /* "prog: Stack space overflow: current size ... bytes." ... status 2 */
