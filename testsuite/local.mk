@@ -98,6 +98,12 @@ endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
 
+# Exit paths a golden case cannot set up: Ctrl-C while reading, read and
+# write errors, broken pipes, the report writer under symbolic links,
+# read-only directories and ulimit -f, unreadable files, GHCRTS (TAP).
+TESTS += testsuite/exit-paths.sh
+EXTRA_DIST += testsuite/exit-paths.sh testsuite/exit_paths
+
 # The retainer traversal of a long list, a deep chain and a cycle under a
 # small C stack (TAP).
 if WAY_PROF
