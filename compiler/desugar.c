@@ -1207,16 +1207,20 @@ static CoreExpr *record_construction(Ds *ds, Expr *e)
     return con_call(ds, c, args, c->arity);
 }
 
-/* The record type of an update: the type of its first field. */
+/* The record type of an update: the type of its first field.  Every label
+   must name a field in scope, locals aside (rn_lookup_field). */
 static DataInfo *update_type(Ds *ds, Expr *e)
 {
-    LocalBind *local;
-    rn_check_field(ds, &e->fields[0].field);
-    Entity *f = rn_lookup_value(ds, &e->fields[0].field, &local);
-    if (local || !f || !f->field)
-        ds_error(ds, e->fields[0].field.span, "\u2018%s\u2019 is not a record "
-                 "selector", e->fields[0].field.id);
-    return f->data;
+    DataInfo *d = NULL;
+    for (int i = 0; i < e->nfields; i++) {
+        Entity *f = rn_lookup_field(ds, &e->fields[i].field);
+        if (!f->field)
+            ds_error(ds, e->fields[i].field.span, "\u2018%s\u2019 is not a "
+                     "record selector", e->fields[i].field.id);
+        if (i == 0)
+            d = f->data;
+    }
+    return d;
 }
 
 static CoreExpr *update_alt(Ds *ds, ConInfo *c, Expr *e, CoreVar **vals,

@@ -747,6 +747,16 @@ void rn_check_field(Ds *ds, const Name *f)
         rn_not_in_scope(ds, f, SITE_FIELD);
 }
 
+/* Note [Field labels ignore local variables]
+ * The fields of a record update `r { f = e }` name the record's fields, not
+ * whatever variable `f` is at that point: GHC 9.0.2 looks them up among the
+ * top-level names only, so a local `f` (a `where f = ...`, a lambda's `f`)
+ * neither hides the field nor makes the update an error. */
+Entity *rn_lookup_field(Ds *ds, const Name *f)
+{
+    return lookup_scope(ds, &ds->cur->scope_v, f, SITE_FIELD);
+}
+
 Entity *rn_lookup_value(Ds *ds, const Name *n, LocalBind **local)
 {
     *local = NULL;
