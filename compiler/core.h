@@ -298,6 +298,13 @@ typedef struct CoreProgram {
     struct TyCon *tc_tuple[16];
     CoreGlobal *g_from_integer, *g_from_rational, *g_eq;
     ConInfo *ratio_con;                   /* Base's :% */
+    /* The user's module's `default (t1, ..)` declaration, if it has one
+       (has_default; `default ()` has none): the types its ambiguous
+       numeric type variables are tried at, in order, instead of
+       (Integer, Double).  Library code keeps the standard default. */
+    bool has_default;
+    struct Ty **default_types; int ndefault_types;
+    SrcSpan default_span;                 /* the declaration */
 } CoreProgram;
 
 /* --------------------------------------------------------------- driver */

@@ -598,6 +598,26 @@ static void data_types(Ds *ds, Decl *d)
     tc->resolved = true;
 }
 
+/* default (t1, .., tn): closed types (a type variable is not in scope
+   there), one declaration per module, as GHC requires.  Only the user's
+   module's is kept: the library is compiled with the standard default. */
+static void default_decl(Ds *ds, ModInfo *m, Decl *d, const Decl *seen)
+{
+    if (seen)
+        ds_error(ds, d->span, "Multiple default declarations\n  here was another "
+                 "default declaration %s:%s", ds->file, ds_span_text(ds, seen->span));
+    TvScope sc = { .n = 0, .open = false };
+    Ty **tys = ARENA_ARRAY(ds->arena, Ty *, d->ntypes + 1);
+    for (int i = 0; i < d->ntypes; i++)
+        tys[i] = conv(ds, d->types[i], &sc, 0);
+    if (m->is_library)
+        return;
+    ds->prog->has_default = true;
+    ds->prog->default_types = tys;
+    ds->prog->ndefault_types = d->ntypes;
+    ds->prog->default_span = d->span;
+}
+
 void rn_module_types(Ds *ds, ModInfo *m)
 {
     Module *ast = m->ast;
@@ -631,6 +651,14 @@ void rn_module_types(Ds *ds, ModInfo *m)
         InstInfo *in = ds->insts.items[i];
         if (in->module == m->name)
             instance_types(ds, in);
+    }
+    const Decl *seen_default = NULL;
+    for (int i = 0; i < ast->ndecls; i++) {
+        Decl *d = ast->decls[i];
+        if (d->kind == D_DEFAULT) {
+            default_decl(ds, m, d, seen_default);
+            seen_default = d;
+        }
     }
     for (int i = 0; i < ast->ndecls; i++) {
         Decl *d = ast->decls[i];

@@ -29,7 +29,8 @@
  * on them become dictionary parameters shared by the group, unless the
  * monomorphism restriction applies (a binding without arguments and
  * without a signature), in which case they wait for the enclosing scope
- * and finally for defaulting (Integer, then Double).
+ * and finally for defaulting (Integer, then Double, or the types of the
+ * user's `default` declaration).
  *
  * After elaboration, specialise.c removes the dictionaries it can see
  * through (Note [Known dictionaries] there): monomorphic code such as an
@@ -112,6 +113,7 @@ typedef struct Tc {
     const char *file;          /* of the binding being checked */
     jmp_buf fail;
     ClassInfo *c_num, *c_fractional, *c_eq;
+    Ty *std_defaults[2];       /* Integer, Double (default_candidates) */
     PtrVec new_datas;
     PtrVec new_globals;        /* bindings the checker made (appended) */
     int next_gid;              /* CoreGlobal ids for them */
@@ -697,12 +699,39 @@ static bool has_skolem(Ty *t)
     return t->kind == TY_APP && (has_skolem(t->fun) || has_skolem(t->arg));
 }
 
+/* The types defaulting tries, in order: the user's `default (..)`
+   declaration's for constraints that arise in the user's module, else the
+   standard (Integer, Double). */
+static Ty **default_candidates(Tc *tc, const char *file, int *n)
+{
+    CoreProgram *p = tc->p;
+    if (p->has_default && file && !strcmp(file, p->main_file)) {
+        *n = p->ndefault_types;
+        return p->default_types;
+    }
+    if (!tc->std_defaults[0]) {
+        tc->std_defaults[0] = ty_con(tc->a, p->tc_integer);
+        tc->std_defaults[1] = ty_con(tc->a, p->tc_double);
+    }
+    *n = 2;
+    return tc->std_defaults;
+}
+
+static TyCon *head_tycon(Ty *t)
+{
+    t = ty_prune(t);
+    while (t->kind == TY_APP)
+        t = ty_prune(t->fun);
+    return t->kind == TY_CON ? t->con : NULL;
+}
+
 /* Haskell's defaulting: the constraints on an ambiguous meta m must all be
    of the form C m with standard classes, one of them numeric; m becomes
-   the first of Integer, Double that has all the instances. */
+   the first default type (default_candidates) that has all the instances. */
 static bool try_default(Tc *tc, Ty *m, PtrVec *ws)
 {
     bool numeric = false;
+    const char *file = NULL;
     for (int i = 0; i < ws->n; i++) {
         Wanted *w = ws->items[i];
         if (!occurs(m, w->p.ty))
@@ -710,23 +739,43 @@ static bool try_default(Tc *tc, Ty *m, PtrVec *ws)
         if (ty_prune(w->p.ty) != m || !w->p.cls->standard)
             return false;
         numeric |= w->p.cls->numeric;
+        if (!file)
+            file = w->file;
     }
     if (!numeric)
         return false;
-    TyCon *cands[2] = { tc->p->tc_integer, tc->p->tc_double };
-    for (int k = 0; k < 2; k++) {
-        bool ok = true;
+    int ncands;
+    Ty **cands = default_candidates(tc, file, &ncands);
+    for (int k = 0; k < ncands; k++) {
+        TyCon *head = head_tycon(cands[k]);
+        bool ok = head != NULL;
         for (int i = 0; i < ws->n && ok; i++) {
             Wanted *w = ws->items[i];
             if (ty_prune(w->p.ty) == m)
-                ok = find_instance(w->p.cls, cands[k]) != NULL;
+                ok = find_instance(w->p.cls, head) != NULL;
         }
         if (ok) {
-            m->ref = ty_con(tc->a, cands[k]);
+            m->ref = cands[k];
             return true;
         }
     }
     return false;
+}
+
+/* A type of a default declaration must be an instance of Num (GHC checks
+   this before the bindings). */
+static void check_default_decl(Tc *tc)
+{
+    CoreProgram *p = tc->p;
+    for (int i = 0; p->has_default && i < p->ndefault_types; i++) {
+        TyCon *head = head_tycon(p->default_types[i]);
+        if (head && find_instance(tc->c_num, head))
+            continue;
+        Names nm = { .n = 0 };
+        tc_error(tc, p->main_file, p->default_span, "\u2022 The default type \u2018%s\u2019 "
+                 "is not an instance of \u2018Num\u2019\n\u2022 When checking the types "
+                 "in a default declaration", ty_str(tc, &nm, p->default_types[i]));
+    }
 }
 
 static _Noreturn void ambiguous(Tc *tc, Wanted *w, Ty *m)
@@ -2197,6 +2246,7 @@ static void run(Tc *tc)
         setup_class(tc, p->classes[i]);
     for (int i = 0; i < p->ninsts; i++)
         setup_instance(tc, p->insts[i]);
+    check_default_decl(tc);
     for (int i = 0; i < p->ndatas; i++)
         for (int k = 0; k < p->datas[i]->ncons; k++) {
             ConInfo *c = p->datas[i]->cons[k];
