@@ -140,6 +140,11 @@ typedef struct Ds {
 _Noreturn void ds_error(Ds *ds, SrcSpan span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 const char *ds_span_text(Ds *ds, SrcSpan s);  /* "3:1-7" or "(3,1)-(5,17)" */
+/* A place of the current module as the user sees it, after its LINE
+   pragmas (Note [LINE pragmas] in diag.c): "f.hs:3:1-7" ... */
+const char *ds_loc(Ds *ds, SrcSpan s);
+/* ... and its start alone: "f.hs:3:1". */
+const char *ds_pos(Ds *ds, SrcSpan s);
 const char *ds_qualname(Ds *ds, const char *name); /* path + "." + name */
 CoreVar *ds_var(Ds *ds, const char *name, SrcSpan span);
 CoreGlobal *ds_new_global(Ds *ds, GlobalKind k, const char *name, SrcSpan span);

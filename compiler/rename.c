@@ -109,8 +109,8 @@ void rn_init_prim(Ds *ds, ModInfo *m)
 static void multiple_decls(Ds *ds, Entity *old, SrcSpan span, const char *name)
 {
     ds_error(ds, span, "Multiple declarations of \u2018%s\u2019\n"
-             "Declared at: %s:%d:%d\n             %s:%d:%d", name,
-             ds->file, old->span.l1, old->span.c1, ds->file, span.l1, span.c1);
+             "Declared at: %s\n             %s", name,
+             ds_pos(ds, old->span), ds_pos(ds, span));
 }
 
 /* Adds an entity defined in the current module (also as Module.name). */
@@ -691,8 +691,8 @@ static const char *describe_candidate(Ds *ds, SymEntry *e)
         ? arena_printf(ds->arena, "\n          (and originally defined in "
                        "\u2018%s\u2019)", x->module) : "";
     return arena_printf(ds->arena, "\u2018%s.%s\u2019,\n          imported from "
-                        "\u2018%s\u2019 at %s:%d:%d%s", e->via, x->name, e->via,
-                        ds->file, e->via_span.l1, e->via_span.c1, orig);
+                        "\u2018%s\u2019 at %s%s", e->via, x->name, e->via,
+                        ds_pos(ds, e->via_span), orig);
 }
 
 static _Noreturn void ambiguous(Ds *ds, const Name *n, SymEntry *a, SymEntry *b)

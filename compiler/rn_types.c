@@ -605,7 +605,7 @@ static void default_decl(Ds *ds, ModInfo *m, Decl *d, const Decl *seen)
 {
     if (seen)
         ds_error(ds, d->span, "Multiple default declarations\n  here was another "
-                 "default declaration %s:%s", ds->file, ds_span_text(ds, seen->span));
+                 "default declaration %s", ds_loc(ds, seen->span));
     TvScope sc = { .n = 0, .open = false };
     Ty **tys = ARENA_ARRAY(ds->arena, Ty *, d->ntypes + 1);
     for (int i = 0; i < d->ntypes; i++)
