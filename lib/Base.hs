@@ -4285,6 +4285,105 @@ readAsciiEscape s =
     ms -> [last (sortOn (\m -> negateInt (length (snd m))) ms)]
 
 -- ===================================================================
+-- Ix (Data.Ix): GHC.Ix's class, defaults, instances and messages
+-- ===================================================================
+
+-- unsafeIndex and unsafeRangeSize are methods, as in GHC, so that an
+-- instance may define index or unsafeIndex; Data.Ix exports neither.
+class Ord a => Ix a where
+  range :: (a, a) -> [a]
+  index :: (a, a) -> a -> Int
+  unsafeIndex :: (a, a) -> a -> Int
+  inRange :: (a, a) -> a -> Bool
+  rangeSize :: (a, a) -> Int
+  unsafeRangeSize :: (a, a) -> Int
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = hopelessIndexError
+  unsafeIndex b i = index b i
+  rangeSize b@(_, h)
+    | inRange b h = unsafeIndex b h + 1
+    | otherwise = 0
+  unsafeRangeSize b@(_, h) = unsafeIndex b h + 1
+
+-- The index of a type without a message of its own (the tuples).
+hopelessIndexError :: Int
+hopelessIndexError = errorWithoutStackTrace "Error in array index"
+
+-- "Ix{Int}.index: Index (10) out of range ((1,5))"
+ixIndexError :: Show a => (a, a) -> a -> String -> b
+ixIndexError rng i tp =
+  errorWithoutStackTrace (showString "Ix{" (showString tp (showString "}.index: Index "
+    (showParen True (showsPrec 0 i) (showString " out of range "
+      (showParen True (showsPrec 0 rng) ""))))))
+
+instance Ix Int where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = i - m
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Int"
+  inRange (m, n) i = m <= i && i <= n
+
+instance Ix Integer where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = fromInteger (i - m)
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Integer"
+  inRange (m, n) i = m <= i && i <= n
+
+instance Ix Char where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = fromEnum i - fromEnum m
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Char"
+  inRange (m, n) i = m <= i && i <= n
+
+-- Bool and Ordering: GHC derives these (by constructor tags).
+instance Ix Bool where
+  range (a, b) = [a .. b]
+  unsafeIndex (a, _) c = fromEnum c - fromEnum a
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Bool"
+  inRange (a, b) c = fromEnum c >= fromEnum a && fromEnum c <= fromEnum b
+
+instance Ix Ordering where
+  range (a, b) = [a .. b]
+  unsafeIndex (a, _) c = fromEnum c - fromEnum a
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Ordering"
+  inRange (a, b) c = fromEnum c >= fromEnum a && fromEnum c <= fromEnum b
+
+instance Ix () where
+  range ((), ()) = [()]
+  unsafeIndex ((), ()) () = 0
+  inRange ((), ()) () = True
+  index b i = unsafeIndex b i
+
+-- Tuples (GHC has them up to 5 components; lazyrts up to 3), in
+-- row-major order; their index is the class default.
+instance (Ix a, Ix b) => Ix (a, b) where
+  range ((l1, l2), (u1, u2)) =
+    [(i1, i2) | i1 <- range (l1, u1), i2 <- range (l2, u2)]
+  unsafeIndex ((l1, l2), (u1, u2)) (i1, i2) =
+    unsafeIndex (l1, u1) i1 * unsafeRangeSize (l2, u2) + unsafeIndex (l2, u2) i2
+  inRange ((l1, l2), (u1, u2)) (i1, i2) =
+    inRange (l1, u1) i1 && inRange (l2, u2) i2
+
+instance (Ix a, Ix b, Ix c) => Ix (a, b, c) where
+  range ((l1, l2, l3), (u1, u2, u3)) =
+    [(i1, i2, i3) | i1 <- range (l1, u1), i2 <- range (l2, u2), i3 <- range (l3, u3)]
+  unsafeIndex ((l1, l2, l3), (u1, u2, u3)) (i1, i2, i3) =
+    unsafeIndex (l3, u3) i3 + unsafeRangeSize (l3, u3) *
+      (unsafeIndex (l2, u2) i2 + unsafeRangeSize (l2, u2) * unsafeIndex (l1, u1) i1)
+  inRange ((l1, l2, l3), (u1, u2, u3)) (i1, i2, i3) =
+    inRange (l1, u1) i1 && inRange (l2, u2) i2 && inRange (l3, u3) i3
+
+-- ===================================================================
 -- Support for derived instances (compiler/derive.c, Note [Library names])
 -- ===================================================================
 
