@@ -44,16 +44,14 @@
 -- from the primitives.  Integer is exact: small Integers are represented
 -- as Ints, so toInteger on Int is primUnsafeCoerce, and primIntegerToInt
 -- wraps like GHC's fromInteger.  Double and Float use the generic
--- primitives (a Double operand makes them Double operations, a Float
--- operand Float operations, rounded to single precision).  The type
--- checker compiles an integer literal at Int, Integer, Double or Float
--- directly, a fractional literal at Double or Float directly, and other
--- literals to `fromInteger n` or `fromRational (n :% d)`.  Inside Base a
--- literal at a class-polymorphic type is written `fromInteger 0` (so
--- that GHC can check Base, see testsuite/typed-lib).  Conversions follow
--- GHC's -O0 build: truncate/round/... and fromIntegral go through
--- Integer (a Double too large for an Int wraps), realToFrac through
--- Rational, fromInteger at Float through Double.
+-- primitives (a Double or a Float operand makes them Double or Float
+-- operations).  The type checker compiles an integer literal at Int,
+-- Integer, Double or Float directly, a fractional literal at Double or
+-- Float directly, others to `fromInteger n` or `fromRational (n :% d)`.
+-- Inside Base a literal at a class-polymorphic type is `fromInteger 0`
+-- (so that GHC can check Base, see testsuite/typed-lib).  Conversions are
+-- GHC -O0's: truncate/round/... and fromIntegral through Integer (wrapping
+-- at Int), realToFrac through Rational, fromInteger at Float via Double.
 --
 -- Note [Exceptions]
 -- Without existential types, SomeException holds the name of the
