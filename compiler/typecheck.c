@@ -2067,8 +2067,9 @@ static CoreExpr *bool_case(Tc *tc, CoreExpr *cond, CoreExpr *t, CoreExpr *f)
 static void elaborate_litalt(Tc *tc, LitAlt *la)
 {
     if (prim_lit_type(tc, la->ty)) {
-        Ty *t = ty_prune(la->ty);
-        for (int i = 0; t->con == tc->p->tc_float && i < la->node->nalts; i++)
+        if (ty_prune(la->ty)->con != tc->p->tc_float)
+            return;
+        for (int i = 0; i < la->node->nalts; i++)
             if (la->node->alts[i].kind == ALT_LIT)
                 float_lit(&la->node->alts[i].lit);
         return;
