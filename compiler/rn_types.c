@@ -1,7 +1,7 @@
 /*
  * rn_types.c -- the renamer's part of types: type constructors, classes
  * and instances as entities, and the conversion of source types (ast.h
- * Type) into the checker's (types.h Ty, Scheme).  See desugar_int.h.
+ * Type) into the checker's (types.h Ty, Scheme).  See rename.h.
  *
  * Note [When types are converted]
  * A module's declarations are defined first (rename.c, define_decl), so
@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "desugar_int.h"
+#include "rename.h"
 
 /* =========================================================== tycons */
 
