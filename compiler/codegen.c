@@ -291,8 +291,8 @@ Closure *cg_literal_closure(const CoreLit *lit)
             c->payload[0] = (Word)lit->i;
             return c;
         }
-    case CL_DOUBLE: {
-        Closure *c = static_object(&double_info, 1);
+    case CL_DOUBLE: case CL_FLOAT: {
+        Closure *c = static_object(lit->kind == CL_FLOAT ? &float_info : &double_info, 1);
         memcpy(&c->payload[0], &lit->d, sizeof(double));
         return c;
     }

@@ -141,6 +141,8 @@ typedef enum CoreLitKind {
     CL_INT,       /* fits in int64: `i` */
     CL_BIGINT,    /* decimal text, optional leading '-': `text` */
     CL_DOUBLE,    /* `d` */
+    CL_FLOAT,     /* `d`, already rounded to single precision: a literal the
+                     type checker found at type Float */
     CL_CHAR,      /* code point in `i` */
     CL_STRING     /* code points `str`, `len` (evaluates to a lazy list) */
 } CoreLitKind;
@@ -293,7 +295,7 @@ typedef struct CoreProgram {
     struct ClassInfo **classes; int nclasses;
     struct InstInfo **insts; int ninsts;
     struct Scheme *prim_types[PRIM_COUNT];/* from lib/Prim.hs */
-    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_char, *tc_arrow,
+    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_float, *tc_char, *tc_arrow,
                  *tc_list, *tc_unit, *tc_bool, *tc_ratio;
     struct TyCon *tc_tuple[16];
     CoreGlobal *g_from_integer, *g_from_rational, *g_eq;

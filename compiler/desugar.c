@@ -438,7 +438,10 @@ static CoreExpr *neg_expr(Ds *ds, Expr *e)
     while (x->kind == E_PAREN)
         x = x->body;
     bool numeric = x->kind == E_LIT && (x->lit.kind == LIT_INT || x->lit.kind == LIT_FRAC);
-    if (numeric && x == e->body)       /* -3 is a literal, -(3) is not */
+    /* -3 is a literal, -(3) is not; nor is -0, which is negate 0, -0.0 at
+       a floating type as in GHC (the literal -0 would be 0) */
+    bool int_zero = numeric && x->lit.kind == LIT_INT && !x->lit.big && x->lit.i == 0;
+    if (numeric && x == e->body && !int_zero)
         return lit_expr(ds, &x->lit, true);
     return ds_app1(ds, ds_eglobal(ds, ds_base(ds, "negate")), ds_expr(ds, e->body));
 }

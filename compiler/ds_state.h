@@ -130,7 +130,7 @@ typedef struct Ds {
     PtrVec classes, insts;     /* ClassInfo*, InstInfo* of every module */
     PtrVec bodies;             /* Decl*, CoreGlobal* pairs: class default
                                   methods and instance methods to desugar */
-    TyCon *prim_tycons[4];     /* Int, Integer, Double, Char */
+    TyCon *prim_tycons[5];     /* Int, Integer, Double, Char, Float */
     jmp_buf fail;
 } Ds;
 /* ----------------------------------------------------- common helpers

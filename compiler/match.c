@@ -179,7 +179,11 @@ static MPat *lit_pat(Ds *ds, Pat *p)
         m->lit.i = l->i;
         m->lit.text = l->text;
         break;
-    case LIT_FRAC: m->lit.kind = CL_DOUBLE; m->lit.d = l->d; break;
+    case LIT_FRAC:
+        m->lit.kind = CL_DOUBLE;
+        m->lit.d = l->d;
+        m->lit.text = l->text;
+        break;
     default: m->lit.kind = CL_CHAR; m->lit.i = l->i; break;
     }
     return m;
@@ -626,7 +630,7 @@ static bool lit_equal(const CoreLit *a, const CoreLit *b)
     if (a->kind != b->kind)
         return false;
     switch (a->kind) {
-    case CL_DOUBLE: return a->d == b->d;
+    case CL_DOUBLE: case CL_FLOAT: return a->d == b->d;
     case CL_BIGINT: return strcmp(a->text, b->text) == 0;
     default: return a->i == b->i;
     }
