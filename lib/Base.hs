@@ -170,8 +170,7 @@ data NonTermination = NonTermination
 data IOErrorType = AlreadyExists | NoSuchThing | ResourceBusy
                  | ResourceExhausted | EOF | IllegalOperation
                  | PermissionDenied | UserError | UnsupportedOperation
-                 | OtherError | InappropriateType | InvalidArgument
-                 | HardwareFault | ResourceVanished | Interrupted
+                 | OtherError | InappropriateType | InvalidArgument | HardwareFault | ResourceVanished | Interrupted
 -- kind, location ("openFile"), description, file name
 data IOException = IOError IOErrorType String String (Maybe String)
 
