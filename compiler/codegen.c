@@ -33,6 +33,7 @@
 
 #include "../includes/bytecode.h"
 #include "describe.h"
+#include "diag.h"
 #include "liveness.h"
 #include "ticky_gen.h"
 #ifdef PROFILING
@@ -56,6 +57,7 @@ const char *cg_span_text(const char *file, SrcSpan s)
     char buf[256];
     if (s.l1 == 0)
         return NULL;
+    file = diag_resolve(file, &s);   /* Note [LINE pragmas] in diag.c */
     if (s.l1 == s.l2 && s.c1 == s.c2)
         snprintf(buf, sizeof buf, "%s:%d:%d", file, s.l1, s.c1);
     else if (s.l1 == s.l2)
@@ -295,8 +297,8 @@ Closure *cg_literal_closure(const CoreLit *lit)
             c->payload[0] = (Word)lit->i;
             return c;
         }
-    case CL_DOUBLE: {
-        Closure *c = static_object(&double_info, 1);
+    case CL_DOUBLE: case CL_FLOAT: {
+        Closure *c = static_object(lit->kind == CL_FLOAT ? &float_info : &double_info, 1);
         memcpy(&c->payload[0], &lit->d, sizeof(double));
         return c;
     }
@@ -773,7 +775,7 @@ static void float_all_caf_functions(CoreProgram *cp)
  * fallbacks of primops.def).  What is unreachable
  * cannot be entered: code refers to a global only through CE_GLOBAL. */
 static const char *const ROOT_NAMES[] = {
-    "runMainIO", "divZeroError", "nonTermination"
+    "runMainIO", "divZeroError", "overflowError", "nonTermination"
 };
 
 typedef struct Reach {
@@ -893,6 +895,7 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
 #endif
     ok &= (p->run_main = need_lib(cp, "runMainIO")) != NULL;
     ok &= (p->div_zero = need_lib(cp, "divZeroError")) != NULL;
+    ok &= (p->overflow = need_lib(cp, "overflowError")) != NULL;
     ok &= (p->non_termination = need_lib(cp, "nonTermination")) != NULL;
     /* the untyped library defines every fallback; the typed one those of
        the primitives it applies to more than numbers and characters */
