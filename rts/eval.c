@@ -219,67 +219,73 @@ static void show_exception(const Closure *exc, const Word *sp)
  * in a thunk's or a function's result (`f = g`, `pick b = if b then g
  * else h`, `run (Box fn) = fn`) or as what a case examines.  Its code
  * generator calls such a variable with no arguments (stg_ap_0, also when
- * the variable is a known top-level function), and the runtime returns
+ * the variable is a known top-level function; a thunk is evaluated first,
+ * under a frame that then restores the stack and looks at the value), and
+ * the runtime returns
  *   - a FUN whose stack is not the current one as a new PAP of no
  *     arguments that records the current stack;
  *   - a PAP whose stack is not the current one as a copy recording the
  *     current stack with the PAP's appended (ccs_enter_fun), as if the PAP
  *     had been entered here;
- * both charged to the current stack.  So `f = {-# SCC f #-} g` makes f a
- * function that remembers f's stack, and calling it from main gives
- * main/f/g where returning g itself would give main/g (GHC's tests T5654
- * and T5654b).  A function value thus carries the stack where it was last
- * evaluated.  Applying a PAP to too few arguments (NEW_PAP) likewise
- * records the current stack with the PAP's appended, charged to the
- * current stack, and the arguments beyond a PAP's arity are applied in
- * the caller's stack (stg_restore_cccs), not in the PAP's.  The vanilla
- * way returns the function itself. */
-static Closure *prof_function_value(Closure *f)
+ * both charged to the profiler's own OVERHEAD_of, which the report leaves
+ * out.  Entering an updated thunk whose value is a PAP does the second
+ * too (GHC's BLACKHOLE entry code), with the stack of whoever entered it,
+ * so a PAP reached through a thunk or a CAF is re-stamped at each use.  So
+ * `f = {-# SCC f #-} g` makes f a function that remembers f's stack, and
+ * calling it from main gives main/f/g where returning g itself would give
+ * main/g (GHC's tests T5654 and T5654b).  A function value thus carries
+ * the stack where it was last evaluated.  Applying a PAP to too few
+ * arguments (NEW_PAP) likewise records the current stack with the PAP's
+ * appended, charged to the current stack, and the arguments beyond a
+ * PAP's arity are applied in the caller's stack (stg_restore_cccs), not in
+ * the PAP's.  The vanilla way returns the function itself.  (All checked
+ * against GHC 9.0.2's profiling runtime: its stg_ap_0_fast, the BLACKHOLE
+ * entry and the generated stg_ap_* code.) */
+
+/* A new PAP of `f` (a FUN, or a PAP whose arguments come first) with
+   `extra` more arguments at args, recording the stack `ccs`, its words
+   charged to `charge_to`. */
+static Closure *prof_new_pap(Closure *f, Word extra, const Word *args,
+                             CostCentreStack *ccs, CostCentreStack *charge_to)
 {
-    CostCentreStack *cur = ccs_get();
-    Word nargs = closure_type(f) == CT_PAP ? PAP_NARGS(f) : 0;
-    size_t words = HDR_WORDS + 2 + nargs;
+    Word m = closure_type(f) == CT_PAP ? PAP_NARGS(f) : 0;
+    size_t words = HDR_WORDS + 2 + m + extra;
     storage_push_root(&f);
     storage_reserve(words);
     storage_pop_roots(1);
     Closure *pap = (Closure *)Hp;
     Hp += words;
     pap->info = &pap_info;
-    PROF_ALLOC(pap, 2 + nargs);
-    PAP_NARGS(pap) = nargs;
-    if (closure_type(f) == CT_PAP) {
-        pap->prof.ccs = ccs_enter_fun(cur, f->prof.ccs);
-        closure_set_ptr(pap, 0, PAP_FN(f));
-        for (Word i = 0; i < nargs; i++)
-            pap->payload[2 + i] = f->payload[2 + i];
-    } else {
-        closure_set_ptr(pap, 0, f);
-    }
+    pap->prof.ccs = ccs;
+    pap->prof.hp = ldv_create_word;
+    charge_to->mem_alloc += 1 + 2 + m + extra;
+    closure_set_ptr(pap, 0, closure_type(f) == CT_PAP ? PAP_FN(f) : f);
+    PAP_NARGS(pap) = m + extra;
+    for (Word i = 0; i < m; i++)
+        pap->payload[2 + i] = f->payload[2 + i];
+    for (Word i = 0; i < extra; i++)
+        pap->payload[2 + m + i] = args[i];
     return pap;
 }
 
-/* A PAP applied to `nargs` more arguments, still too few: the new PAP
-   (see Note [Evaluating a function value]). */
+/* The value of an evaluated variable (a FUN or a PAP) as GHC's stg_ap_0
+   returns it, and a PAP reached through an updated thunk (see the Note):
+   charged to OVERHEAD_of, as GHC's are. */
+static Closure *prof_function_value(Closure *f)
+{
+    CostCentreStack *cur = ccs_get();
+    CostCentreStack *ccs = closure_type(f) == CT_PAP
+                               ? ccs_enter_fun(cur, f->prof.ccs) : cur;
+    return prof_new_pap(f, 0, NULL, ccs, CCS_OVERHEAD);
+}
+
+/* A PAP applied to `nargs` more arguments, still too few: the new PAP,
+   charged to the caller. */
 static Closure *prof_extend_pap(Closure *old, Word nargs, const Word *args)
 {
-    Word m = PAP_NARGS(old);
-    size_t words = HDR_WORDS + 2 + m + nargs;
-    storage_push_root(&old);
-    storage_reserve(words);
-    storage_pop_roots(1);
-    Closure *pap = (Closure *)Hp;
-    Hp += words;
-    pap->info = &pap_info;
-    PROF_ALLOC(pap, 2 + m + nargs);
-    pap->prof.ccs = ccs_enter_fun(ccs_get(), old->prof.ccs);
     ldv_use(old);
-    closure_set_ptr(pap, 0, PAP_FN(old));
-    PAP_NARGS(pap) = m + nargs;
-    for (Word i = 0; i < m; i++)
-        pap->payload[2 + i] = old->payload[2 + i];
-    for (Word i = 0; i < nargs; i++)
-        pap->payload[2 + m + i] = args[i];
-    return pap;
+    CostCentreStack *cur = ccs_get();
+    return prof_new_pap(old, nargs, args, ccs_enter_fun(cur, old->prof.ccs), cur);
 }
 
 /* GHC's :Main.main = runMainIO main, a CAF of its own with -fprof-cafs:
@@ -287,17 +293,9 @@ static Closure *prof_extend_pap(Closure *old, Word nargs, const Word *args)
    then run from MAIN. */
 static Closure *prof_main_wrapper(const Program *prog)
 {
-    ccs_set(prog->main_wrapper);
-    storage_reserve(HDR_WORDS + 3);
-    Closure *pap = (Closure *)Hp;
-    Hp += HDR_WORDS + 3;
-    pap->info = &pap_info;
-    PROF_ALLOC(pap, 3);
-    closure_set_ptr(pap, 0, prog->run_main);
-    PAP_NARGS(pap) = 1;
-    closure_set_ptr(pap, 2, prog->main);
-    ccs_set(CCS_MAIN);
-    return pap;
+    Word arg = (Word)prog->main;
+    return prof_new_pap(prog->run_main, 1, &arg, prog->main_wrapper,
+                        prog->main_wrapper);
 }
 
 static inline bool prof_needs_wrap(const Closure *v)
@@ -379,10 +377,20 @@ int eval_main(void)
     } while (0)
 #define PROF_APPLY_BEGIN() (apply_ccs = ccs_get())
 #define PROF_APPLY_FRAME_SAVE(p) ((p) = (Word)apply_ccs)
+/* an updated thunk whose value is a PAP: re-stamped (GHC's BLACKHOLE) */
+#define FOLLOW_IND(c)                                                      \
+    do {                                                                   \
+        (c) = closure_ptr((c), 0);                                         \
+        if (closure_type(c) == CT_PAP && (c)->prof.ccs != ccs_get()) {     \
+            SAVE();                                                        \
+            (c) = prof_function_value(c);                                  \
+        }                                                                  \
+    } while (0)
 #else
 #define PROF_EVALUATED(v) ((void)0)
 #define PROF_APPLY_BEGIN() ((void)0)
 #define PROF_APPLY_FRAME_SAVE(p) ((void)0)
+#define FOLLOW_IND(c) ((c) = closure_ptr((c), 0))
 #endif
 /* A case frame: the value of what is evaluated next returns to `ret`
    in the current activation. */
@@ -416,7 +424,7 @@ enter:
     for (;;) {
         switch (closure_type(node)) {
         case CT_IND:
-            node = closure_ptr(node, 0);
+            FOLLOW_IND(node);
             continue;
         case CT_CON: case CT_FUN: case CT_PAP: case CT_INT:
         case CT_DOUBLE: case CT_CHAR: case CT_BIGINT:
@@ -512,7 +520,7 @@ apply:
     for (;;) {
         switch (closure_type(fn)) {
         case CT_IND:
-            fn = closure_ptr(fn, 0);
+            FOLLOW_IND(fn);
             continue;
         case CT_FUN: {
             Word arity = fn->info->arity;
@@ -723,7 +731,7 @@ dispatch:
         OP(EVAL): {
             Closure *c = (Closure *)fp[(SWord)ip[1]];
             while (closure_type(c) == CT_IND)
-                c = closure_ptr(c, 0);
+                FOLLOW_IND(c);
             pc = ip + 2;
             if (closure_is_value(c)) {
                 R = c;
@@ -736,7 +744,7 @@ dispatch:
         OP(EVAL_SET): {
             Closure *c = (Closure *)fp[(SWord)ip[1]];
             while (closure_type(c) == CT_IND)
-                c = closure_ptr(c, 0);
+                FOLLOW_IND(c);
             if (closure_is_value(c)) {
                 R = c;
                 fp[(SWord)ip[1]] = (Word)c;
@@ -751,7 +759,7 @@ dispatch:
         OP(EVAL_R): {
             Closure *c = R;
             while (closure_type(c) == CT_IND)
-                c = closure_ptr(c, 0);
+                FOLLOW_IND(c);
             pc = ip + 1;
             if (closure_is_value(c)) {
                 R = c;
@@ -901,5 +909,6 @@ dispatch:
 #undef PROF_EVALUATED
 #undef PROF_APPLY_BEGIN
 #undef PROF_APPLY_FRAME_SAVE
+#undef FOLLOW_IND
 #undef LOAD
 }
