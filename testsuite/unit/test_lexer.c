@@ -292,10 +292,10 @@ static void test_pragmas(void **state)
 {
     (void)state;
     Lexed *L = lex("{-# LANGUAGE BangPatterns #-}\n{-# OPTIONS_GHC -Wall #-}\n"
-                   "{-# SCC \"my label\" #-} {-# SCC foo #-} {-# scc bar #-}\n"
+                   "{-# SCC \"my_label\" #-} {-# SCC foo #-} {-# scc bar #-}\n"
                    "{-# INLINE f #-} {-# NOINLINE (+) #-} {-# UNKNOWN x #-} z");
     assert_int_equal(L->n, 12);
-    assert_tok(&L->toks[0], TK_PRAGMA_SCC, NULL, "my label");
+    assert_tok(&L->toks[0], TK_PRAGMA_SCC, NULL, "my_label");
     assert_span(&L->toks[0], 3, 1, 3, 22);
     assert_tok(&L->toks[1], TK_PRAGMA_SCC, NULL, "foo");
     assert_tok(&L->toks[2], TK_PRAGMA_SCC, NULL, "bar");
@@ -313,6 +313,32 @@ static void test_pragmas(void **state)
 }
 
 /* ------------------------------------------------------------ errors */
+
+/* GHC's parser refuses an SCC label with a space, at the string, and a
+   constructor's name as a bare label, at the name. */
+static void test_error_scc_labels(void **state)
+{
+    (void)state;
+    assert_string_equal(lex("x = {-# SCC \"a b\" #-} 1\n")->errors,
+        "t.hs:1:13: error: Spaces are not allowed in SCCs\n"
+        "  |\n"
+        "1 | x = {-# SCC \"a b\" #-} 1\n"
+        "  |             ^^^^^\n");
+    assert_string_equal(lex("{-# SCC f \"the f\" #-}\n")->errors,
+        "t.hs:1:11: error: Spaces are not allowed in SCCs\n"
+        "  |\n"
+        "1 | {-# SCC f \"the f\" #-}\n"
+        "  |           ^^^^^^^\n");
+    assert_string_equal(lex("x = {-# SCC Big #-} 1\n")->errors,
+        "t.hs:1:13: error: parse error on input \xe2\x80\x98" "Big\xe2\x80\x99\n"
+        "  |\n"
+        "1 | x = {-# SCC Big #-} 1\n"
+        "  |             ^^^\n");
+    /* a tab is not a space to GHC's check */
+    Lexed *T = lex("x = {-# SCC \"a\tb\" #-} 1\n");
+    assert_string_equal(T->errors, "");
+    assert_tok(&T->toks[2], TK_PRAGMA_SCC, NULL, "a\tb");
+}
 
 static void test_error_bad_escape(void **state)
 {
@@ -442,6 +468,7 @@ int main(void)
         cmocka_unit_test(test_string_gap_and_utf8),
         cmocka_unit_test(test_tab_columns),
         cmocka_unit_test(test_pragmas),
+        cmocka_unit_test(test_error_scc_labels),
         cmocka_unit_test(test_error_bad_escape),
         cmocka_unit_test(test_error_unterminated_string),
         cmocka_unit_test(test_error_unterminated_comment),
