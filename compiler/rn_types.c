@@ -464,15 +464,15 @@ static void class_types(Ds *ds, ClassInfo *c)
         for (int j = 0; j < s->ctx.n; j++) {
             Type *ct = s->ctx.types[j];
             if (ct->kind == T_VAR && arena_intern(ds->arena, ct->name.id) == c->tyvar)
-                ds_error(ds, ct->span, "\u2022 Constraint \u2018%s %s\u2019 in the type of "
-                         "\u2018%s\u2019 constrains only the class type variables",
+                ds_error(ds, s->span, "\u2022 Constraint \u2018%s %s\u2019 in the type of "
+                         "\u2018%s\u2019\n    constrains only the class type variables\n"
+                         "  Enable ConstrainedClassMethods to allow it",
                          s->ctx.classes[j].id, c->tyvar, s->names[0].id);
         }
+        /* the method's own constraints (Note [Constrained methods] in
+           typecheck.c): `elem :: Eq a => a -> t a -> Bool` */
         Pred *ps = conv_ctx(ds, &s->ctx, &sc);
-        if (s->ctx.n)
-            ds_error(ds, s->span, "lazyrts does not support constraints in class method "
-                     "types (\u2018%s\u2019)", s->names[0].id);
-        Scheme *sch = make_scheme(ds, &sc, t, ps, 0, s->span);
+        Scheme *sch = make_scheme(ds, &sc, t, ps, s->ctx.n, s->span);
         for (int j = 0; j < s->nnames; j++)
             c->method_types[k++] = sch;
     }
