@@ -65,6 +65,22 @@ Entity *symtab_get(SymTab *t, const char *qual, const char *name)
     return e ? e->ent : NULL;
 }
 
+/* Is the global `g` in scope as `name`, unqualified or under one of the
+   module's qualifiers?  (An instance may define only the methods it can
+   name: GHC's "not a (visible) method".) */
+bool rn_global_visible(Ds *ds, const CoreGlobal *g, const char *name)
+{
+    ModInfo *m = ds->cur;
+    name = arena_intern(ds->arena, name);
+    for (int i = -1; i < m->nquals; i++) {
+        const char *q = i < 0 ? NULL : m->quals[i];
+        for (SymEntry *e = sym_first(&m->scope_v, q, name); e; e = sym_next(e))
+            if (e->ent->kind == ENT_VAR && e->ent->global == g)
+                return true;
+    }
+    return false;
+}
+
 /* ============================================================ entities */
 
 bool rn_is_conname(const char *id)

@@ -560,9 +560,11 @@ static void instance_types(Ds *ds, InstInfo *in)
     for (int i = 0; i < in->nbound; i++) {
         CoreGlobal *g = in->bound[i];
         int m = method_index(c, g->name);
-        if (m < 0)
-            ds_error(ds, in->bound_decls[i]->span, "\u2018%s\u2019 is not a (visible) "
-                     "method of class \u2018%s\u2019", g->name, c->name);
+        Decl *b = in->bound_decls[i];
+        if (m < 0 || (!ds->cur->is_library && !d->derived
+                      && !rn_global_visible(ds, c->selectors[m], g->name)))
+            ds_error(ds, b->kind == D_FUN ? b->name.span : b->span, "\u2018%s\u2019 is not "
+                     "a (visible) method of class \u2018%s\u2019", g->name, c->name);
         if (in->methods[m])
             ds_error(ds, in->bound_decls[i]->span, "Conflicting definitions for \u2018%s\u2019",
                      g->name);

@@ -1,6 +1,5 @@
 -- The Prelude: the Haskell 2010 / base-4.15 Prelude (GHC 9.0.2), less
--- Float and Word.  Foldable and Traversable are not in the subset: their
--- methods are list functions here.  Everything is defined in Base.
+-- Float and Word.  Everything is defined in Base.
 module Prelude
   ( Bool(False, True), (&&), (||), not, otherwise
   , Maybe(Nothing, Just), maybe
@@ -30,12 +29,13 @@ module Prelude
   , Applicative(pure, (<*>), (*>), (<*))
   , Monad((>>=), (>>), return)
   , MonadFail(fail)
+  , Foldable(elem, foldMap, foldr, foldl, foldr1, foldl1, maximum, minimum, product, sum
+             , null, length)
+  , Traversable(traverse, sequenceA, mapM, sequence)
   , mapM_, sequence_, (=<<)
-  , elem, foldMap, foldr, foldl, foldr1, foldl1, maximum, minimum, product, sum
-  , traverse, sequenceA, mapM, sequence
   , id, const, (.), flip, ($), until, asTypeOf, error, errorWithoutStackTrace
   , undefined, seq, ($!)
-  , map, (++), filter, head, last, tail, init, (!!), null, length, reverse
+  , map, (++), filter, head, last, tail, init, (!!), reverse
   , and, or, any, all, concat, concatMap
   , scanl, scanl1, scanr, scanr1
   , iterate, repeat, replicate, cycle

@@ -20,6 +20,8 @@ LIB_HS += \
 	lib/Data/Bits.hs \
 	lib/Data/Ratio.hs \
 	lib/Data/Functor.hs \
+	lib/Data/Foldable.hs \
+	lib/Data/Traversable.hs \
 	lib/Control/Monad.hs \
 	lib/Control/Applicative.hs \
 	lib/Control/Exception.hs \

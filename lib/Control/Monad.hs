@@ -1,5 +1,4 @@
--- Control.Monad (base-4.15); the Foldable/Traversable functions are list
--- functions.
+-- Control.Monad (base-4.15).
 module Control.Monad
   ( Functor(fmap, (<$)), Monad((>>=), (>>), return), MonadFail(fail)
   , MonadPlus(mzero, mplus)

@@ -1,4 +1,5 @@
--- Data.List (base-4.15); the Foldable functions are list functions.
+-- Data.List (base-4.15): the Foldable and Traversable functions it exports
+-- are those of Data.Foldable and Data.Traversable, as in GHC.
 module Data.List
   ( (++), head, last, tail, init, uncons, singleton, null, length
   , map, reverse, intersperse, intercalate, transpose, subsequences, permutations
