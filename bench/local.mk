@@ -1,7 +1,12 @@
-## bench/local.mk -- benchmark programs and the script that measures speed
-## and profiling overhead.  Nothing is built or installed from here yet; list
-## the benchmark files in EXTRA_DIST as they appear, and give the measuring
-## script a phony target (e.g. "bench: all" running it with ./lazyrun).
+## bench/local.mk -- benchmark programs and the scripts that measure speed
+## and profiling overhead.  Nothing is built or installed from here; every
+## file of bench/ is in EXTRA_DIST (the README links them, and "make
+## distcheck" ships them), and each measuring script has a phony target.
+
+EXTRA_DIST += bench/README.md bench/RESULTS.md bench/run bench/prof-overhead \
+	bench/doubles.hs bench/integer.hs bench/interp.hs bench/nfib.hs \
+	bench/queens.hs bench/sieve.hs bench/sorting.hs bench/stream.hs \
+	bench/strings.hs bench/tree.hs
 
 EXTRA_DIST += bench/heap-overhead
 

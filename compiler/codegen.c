@@ -17,10 +17,16 @@
  *
  * Join points.  A CE_LET marked `join` whose variable occurs only in tail
  * positions of the let's body becomes a label: each occurrence is a jump.
- * Otherwise it is an ordinary thunk (see join_ok).
+ * Otherwise it is an ordinary thunk (see cg_join_ok in cg_lne.c).
+ *
+ * Files.  This file holds the permanent memory, the generator's state,
+ * the word buffer, literals and cost centres, code shells, globals,
+ * pruning, codegen_program and the disassembler; cg_lne.c the free
+ * variables, join points and let-no-escape; cg_expr.c the expressions.
+ * They share cg_int.h.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "codegen.h"
+#include "cg_int.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +41,6 @@
 
 /* -------------------------------------------------- permanent memory */
 
-
 void *codegen_perm_alloc(size_t bytes)
 {
     void *p = calloc(1, bytes ? bytes : 1);
@@ -46,7 +51,7 @@ void *codegen_perm_alloc(size_t bytes)
     return p;
 }
 
-static const char *span_text(const char *file, SrcSpan s)
+const char *cg_span_text(const char *file, SrcSpan s)
 {
     char buf[256];
     if (s.l1 == 0)
@@ -62,109 +67,37 @@ static const char *span_text(const char *file, SrcSpan s)
     return r;
 }
 
-/* ------------------------------------------------------ global state */
+CG cg;
 
-typedef struct CodeList { const Code **items; int n, cap; const char **modules; } CodeList;
-
-/* Per-global facts the generator derives once. */
-typedef struct GlobalInfo {
-    bool is_function;        /* a function (G_FUN, or a CAF bound to a lambda) */
-    int arity;
-    CoreVar **params;
-    CoreExpr *body;
-    Code *code;
-    Closure *closure;        /* the static closure */
-    int prim;                /* >= 0: a wrapper of this primitive */
-    bool identity;           /* \x -> x (id, fromIntegral, ...): inlined */
-    bool inline_ok;          /* a tiny library function inlined at
-                                saturated calls (see inline_call) */
-} GlobalInfo;
-
-typedef struct CG {
-    CoreProgram *cp;
-    bool prof;
-    CodeList codes;
-    /* marks for free-variable computation, indexed by CoreVar id */
-    unsigned *bound_mark, *seen_mark;
-    int nmarks;
-    unsigned stamp;
-    const char *file;        /* file of the global being compiled */
-    const char *module;
-    bool ticky;              /* the ticky way: counters in the user's code */
-    bool ticky_here;         /* ... and the global being compiled is the user's */
-} CG;
-
-static CG cg;
-
-static GlobalInfo *ginfo(const CoreGlobal *g) { return (GlobalInfo *)g->rt; }
-
-/* --------------------------------------------------------- word buffer */
-
-#define NO_SLOT INTPTR_MIN   /* never a frame slot */
-
-typedef struct Fixup { size_t instr, operand; int label; } Fixup;
-
-typedef struct VarEntry { const CoreVar *var; SWord slot; int join; } VarEntry;
-
-typedef struct Gen {
-    Word *out; size_t n, cap;
-    int arity, nfree, nlocals;
-    SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
-    int depth, max_depth;     /* nested continuation frames */
-    int max_args;
-    VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */
-    size_t *labels; int nlabels, caplabels;
-    Fixup *fixups; int nfixups, capfixups;
-    SWord *pending; int npending, cappending;   /* rec group slots not yet allocated */
-    struct { SWord dst; Word field; SWord src; } *patches;
-    int npatches, cappatches;
-    const char *name;         /* binding path, for info tables */
-    SrcSpan span;             /* the code's site, for closures without one */
-    TickyCounter *tk;         /* ticky: the counter its allocation goes to */
-    TickyAlloc *tk_alloc;     /* ticky: the open heap check's record */
-} Gen;
-
-#define GROW(arr, n, cap)                                                    \
-    do {                                                                     \
-        if ((n) == (cap)) {                                                  \
-            (cap) = (cap) ? 2 * (cap) : 16;                                  \
-            (arr) = realloc((arr), sizeof *(arr) * (size_t)(cap));           \
-            if (!(arr)) {                                                    \
-                fprintf(stderr, "lazyrun: out of memory\n");                 \
-                exit(1);                                                     \
-            }                                                                \
-        }                                                                    \
-    } while (0)
-
-static size_t emit(Gen *g, Word w)
+size_t cg_emit(Gen *g, Word w)
 {
     GROW(g->out, g->n, g->cap);
     g->out[g->n] = w;
     return g->n++;
 }
 
-static void end_heap_run(Gen *g) { g->hc_pos = -1; }
+void cg_end_heap_run(Gen *g) { g->hc_pos = -1; }
 
 /* A ticky event (includes/ticky.h), in the user's code of the ticky way. */
-static void emit_ticky(Gen *g, TickyEvent event, Word operand)
+void cg_emit_ticky(Gen *g, TickyEvent event, Word operand)
 {
     if (!cg.ticky_here)
         return;
-    emit(g, OP_TICKY);
-    emit(g, (Word)event);
-    emit(g, operand);
+    cg_emit(g, OP_TICKY);
+    cg_emit(g, (Word)event);
+    cg_emit(g, operand);
 }
 
-static void need_heap(Gen *g, size_t words)
+void cg_need_heap(Gen *g, size_t words)
 {
     if (g->hc_pos < 0) {
-        emit(g, OP_HEAP_CHECK);
-        g->hc_pos = (SWord)emit(g, 0);
+        cg_emit(g, OP_HEAP_CHECK);
+        g->hc_pos = (SWord)cg_emit(g, 0);
         g->tk_alloc = NULL;
         if (cg.ticky_here) {
             g->tk_alloc = codegen_perm_alloc(sizeof *g->tk_alloc);
             g->tk_alloc->counter = g->tk;
-            emit_ticky(g, TICKY_ALLOC, (Word)g->tk_alloc);
+            cg_emit_ticky(g, TICKY_ALLOC, (Word)g->tk_alloc);
         }
     }
     g->out[g->hc_pos] += words;
@@ -172,7 +105,7 @@ static void need_heap(Gen *g, size_t words)
 
 /* Ticky: what the allocation just made room for is (with -ticky-allocd,
    `counter` is the allocated closure's own). */
-static void ticky_note_alloc(Gen *g, TickyAllocKind kind, size_t words,
+void cg_ticky_note_alloc(Gen *g, TickyAllocKind kind, size_t words,
                              TickyCounter *counter)
 {
     TickyAlloc *a = g->tk_alloc;
@@ -194,13 +127,13 @@ static void ticky_note_alloc(Gen *g, TickyAllocKind kind, size_t words,
     }
 }
 
-static SWord new_slot(Gen *g)
+SWord cg_new_slot(Gen *g)
 {
     g->nlocals++;
     return -(SWord)g->nlocals;
 }
 
-static VarEntry *find_var(Gen *g, const CoreVar *v)
+VarEntry *cg_find_var(Gen *g, const CoreVar *v)
 {
     for (int i = g->nvars - 1; i >= 0; i--)
         if (g->vars[i].var == v)
@@ -208,15 +141,15 @@ static VarEntry *find_var(Gen *g, const CoreVar *v)
     return NULL;
 }
 
-static void bind_var(Gen *g, const CoreVar *v, SWord slot, int join)
+void cg_bind_var(Gen *g, const CoreVar *v, SWord slot, int join)
 {
     GROW(g->vars, g->nvars, g->capvars);
     g->vars[g->nvars++] = (VarEntry){v, slot, join};
 }
 
-static SWord var_slot(Gen *g, const CoreVar *v)
+SWord cg_var_slot(Gen *g, const CoreVar *v)
 {
-    VarEntry *e = find_var(g, v);
+    VarEntry *e = cg_find_var(g, v);
     if (!e || e->join >= 0) {
         fprintf(stderr, "lazyrun: internal error: variable %s (#%d) has no slot in %s\n",
                 v->name, v->id, g->name);
@@ -225,34 +158,34 @@ static SWord var_slot(Gen *g, const CoreVar *v)
     return e->slot;
 }
 
-static int new_label(Gen *g)
+int cg_new_label(Gen *g)
 {
     GROW(g->labels, g->nlabels, g->caplabels);
     g->labels[g->nlabels] = (size_t)-1;
     return g->nlabels++;
 }
 
-static void place_label(Gen *g, int label)
+void cg_place_label(Gen *g, int label)
 {
-    end_heap_run(g);
+    cg_end_heap_run(g);
     g->labels[label] = g->n;
 }
 
-static void emit_label_ref(Gen *g, size_t instr, int label)
+void cg_emit_label_ref(Gen *g, size_t instr, int label)
 {
-    size_t operand = emit(g, 0);
+    size_t operand = cg_emit(g, 0);
     GROW(g->fixups, g->nfixups, g->capfixups);
     g->fixups[g->nfixups++] = (Fixup){instr, operand, label};
 }
 
-static void emit_jump(Gen *g, int label)
+void cg_emit_jump(Gen *g, int label)
 {
-    size_t ip = emit(g, OP_JUMP);
-    emit_label_ref(g, ip, label);
-    end_heap_run(g);
+    size_t ip = cg_emit(g, OP_JUMP);
+    cg_emit_label_ref(g, ip, label);
+    cg_end_heap_run(g);
 }
 
-static void note_push(Gen *g, int words)
+void cg_note_push(Gen *g, int words)
 {
     if (words > g->max_args)
         g->max_args = words;
@@ -260,7 +193,7 @@ static void note_push(Gen *g, int words)
 
 /* Allocation instructions go through here so that a recursive group's
    references to closures not yet built are patched afterwards. */
-static void note_payload(Gen *g, SWord dst, Word field, SWord src)
+void cg_note_payload(Gen *g, SWord dst, Word field, SWord src)
 {
     for (int i = 0; i < g->npending; i++) {
         if (g->pending[i] == src) {
@@ -293,10 +226,10 @@ static Closure *static_object(const InfoTable *info, size_t payload)
 
 #ifdef PROFILING
 /* The runtime centre of an annotation, made once. */
-static CostCentre *runtime_cc(CoreCC *c)
+CostCentre *cg_runtime_cc(CoreCC *c)
 {
     if (!c->rt)
-        c->rt = ccs_new_cc(c->label, c->module, span_text(c->file, c->span),
+        c->rt = ccs_new_cc(c->label, c->module, cg_span_text(c->file, c->span),
                            false);
     return c->rt;
 }
@@ -328,7 +261,7 @@ static void set_caf_stack(CoreGlobal *g, GlobalInfo *gi)
         size_t n = strlen(g->name) + 5;
         char *label = codegen_perm_alloc(n);
         snprintf(label, n, "CAF:%s", g->name);
-        CostCentre *cc = ccs_new_cc(label, g->module, span_text(b->cc->file, at), true);
+        CostCentre *cc = ccs_new_cc(label, g->module, cg_span_text(b->cc->file, at), true);
         gi->closure->prof.ccs = ccs_caf_stack(cc);
         gi->body = b->body;
     } else {
@@ -337,7 +270,7 @@ static void set_caf_stack(CoreGlobal *g, GlobalInfo *gi)
 }
 #endif
 
-static Closure *literal_closure(const CoreLit *lit)
+Closure *cg_literal_closure(const CoreLit *lit)
 {
     switch (lit->kind) {
     case CL_INT:
@@ -369,300 +302,6 @@ static Closure *literal_closure(const CoreLit *lit)
     return NULL;
 }
 
-/* ----------------------------------------------------- free variables */
-
-static void ensure_marks(int id)
-{
-    if (id < cg.nmarks)
-        return;
-    int n = cg.nmarks ? cg.nmarks : 1024;
-    while (n <= id)
-        n *= 2;
-    cg.bound_mark = realloc(cg.bound_mark, sizeof(unsigned) * (size_t)n);
-    cg.seen_mark = realloc(cg.seen_mark, sizeof(unsigned) * (size_t)n);
-    if (!cg.bound_mark || !cg.seen_mark) {
-        fprintf(stderr, "lazyrun: out of memory\n");
-        exit(1);
-    }
-    memset(cg.bound_mark + cg.nmarks, 0, sizeof(unsigned) * (size_t)(n - cg.nmarks));
-    memset(cg.seen_mark + cg.nmarks, 0, sizeof(unsigned) * (size_t)(n - cg.nmarks));
-    cg.nmarks = n;
-}
-
-static void mark_bound(const CoreVar *v)
-{
-    if (!v)
-        return;
-    ensure_marks(v->id);
-    cg.bound_mark[v->id] = cg.stamp;
-}
-
-static void mark_binders(const CoreExpr *e)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case CE_VAR: case CE_GLOBAL: case CE_LIT:
-        break;
-    case CE_APP:
-        mark_binders(e->fn);
-        for (int i = 0; i < e->nargs; i++)
-            mark_binders(e->args[i]);
-        break;
-    case CE_CON: case CE_PRIM:
-        for (int i = 0; i < e->nargs; i++)
-            mark_binders(e->args[i]);
-        break;
-    case CE_LAM:
-        for (int i = 0; i < e->nparams; i++)
-            mark_bound(e->params[i]);
-        mark_binders(e->body);
-        break;
-    case CE_LET:
-        for (int i = 0; i < e->nbinds; i++) {
-            mark_bound(e->binds[i].var);
-            mark_binders(e->binds[i].expr);
-        }
-        mark_binders(e->body);
-        break;
-    case CE_CASE:
-        mark_binders(e->scrut);
-        mark_bound(e->binder);
-        for (int i = 0; i < e->nalts; i++) {
-            const CoreAlt *a = &e->alts[i];
-            if (a->kind == ALT_CON)
-                for (int j = 0; j < a->con->arity; j++)
-                    mark_bound(a->vars[j]);
-            mark_binders(a->body);
-        }
-        break;
-    case CE_SCC: case CE_ANNOT:
-        mark_binders(e->body);
-        break;
-    }
-}
-
-typedef struct VarList { const CoreVar **items; int n, cap; } VarList;
-
-static void collect_refs(const CoreExpr *e, VarList *out)
-{
-    if (!e)
-        return;
-    switch (e->kind) {
-    case CE_VAR: {
-        const CoreVar *v = e->var;
-        ensure_marks(v->id);
-        if (cg.bound_mark[v->id] != cg.stamp && cg.seen_mark[v->id] != cg.stamp) {
-            cg.seen_mark[v->id] = cg.stamp;
-            GROW(out->items, out->n, out->cap);
-            out->items[out->n++] = v;
-        }
-        break;
-    }
-    case CE_GLOBAL: case CE_LIT:
-        break;
-    case CE_APP:
-        collect_refs(e->fn, out);
-        for (int i = 0; i < e->nargs; i++)
-            collect_refs(e->args[i], out);
-        break;
-    case CE_CON: case CE_PRIM:
-        for (int i = 0; i < e->nargs; i++)
-            collect_refs(e->args[i], out);
-        break;
-    case CE_LAM: case CE_SCC: case CE_ANNOT:
-        collect_refs(e->body, out);
-        break;
-    case CE_LET:
-        for (int i = 0; i < e->nbinds; i++)
-            collect_refs(e->binds[i].expr, out);
-        collect_refs(e->body, out);
-        break;
-    case CE_CASE:
-        collect_refs(e->scrut, out);
-        for (int i = 0; i < e->nalts; i++)
-            collect_refs(e->alts[i].body, out);
-        break;
-    }
-}
-
-/* Free variables of `e` once `params` are bound, in order of occurrence. */
-static VarList free_vars(const CoreExpr *e, CoreVar *const *params, int nparams)
-{
-    VarList fv = {0};
-    cg.stamp++;
-    for (int i = 0; i < nparams; i++)
-        mark_bound(params[i]);
-    mark_binders(e);
-    collect_refs(e, &fv);
-    return fv;
-}
-
-/* ------------------------------------------------------ join points */
-
-static bool join_ok(const CoreExpr *body, const CoreVar *v);
-
-/* Does `v` occur in `e` only in tail positions (is_tail says whether e
-   itself is in one), never captured by a closure? */
-static bool tail_only(const CoreExpr *e, const CoreVar *v, bool is_tail)
-{
-    if (!e)
-        return true;
-    switch (e->kind) {
-    case CE_VAR:
-        return e->var != v || is_tail;
-    case CE_GLOBAL: case CE_LIT:
-        return true;
-    case CE_APP:
-        if (!tail_only(e->fn, v, false))
-            return false;
-        for (int i = 0; i < e->nargs; i++)
-            if (!tail_only(e->args[i], v, false))
-                return false;
-        return true;
-    case CE_CON: case CE_PRIM:
-        for (int i = 0; i < e->nargs; i++)
-            if (!tail_only(e->args[i], v, false))
-                return false;
-        return true;
-    case CE_LAM:
-        return tail_only(e->body, v, false);
-    case CE_SCC: case CE_ANNOT:
-        return tail_only(e->body, v, is_tail);
-    case CE_LET: {
-        bool inner_join = e->join && join_ok(e->body, e->binds[0].var);
-        for (int i = 0; i < e->nbinds; i++)
-            if (!tail_only(e->binds[i].expr, v, inner_join && is_tail))
-                return false;
-        return tail_only(e->body, v, is_tail);
-    }
-    case CE_CASE:
-        if (!tail_only(e->scrut, v, false))
-            return false;
-        for (int i = 0; i < e->nalts; i++)
-            if (!tail_only(e->alts[i].body, v, is_tail))
-                return false;
-        return true;
-    }
-    return false;
-}
-
-static bool join_ok(const CoreExpr *body, const CoreVar *v)
-{
-    return tail_only(body, v, true);
-}
-
-/* ------------------------------------------- let-no-escape (ticky) */
-
-/* Note [Let-no-escape bindings]
-   ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-   GHC (its occurrence analysis runs at -O0 too) compiles a let-bound
-   function whose every occurrence is a saturated call in tail position
-   as a join point, STG's let-no-escape: no closure, and a jump for each
-   call.  `f n = let loop i acc = ... loop (i+1) (acc+i) ... in loop 0 0`
-   is one; `walk l (x : walk r acc)` is not (a call in an argument).
-   Ticky sees no function there: the entries are no function entries, the
-   jumps no calls, and what the code allocates is charged to the enclosing
-   counter; only -ticky-LNE gives it a counter, named "(LNE)".
-
-   lazyrts builds such a function's closure all the same, but in the ticky
-   way the code generator finds the bindings GHC would make let-no-escape
-   (CoreVar.lne, set before the let is compiled) and counts them as GHC
-   does.  Tail positions are those of join points here: a let's body, the
-   alternatives of a case, the second argument of seq, through cost
-   centres; a lambda or a thunk in between is an escape.  A recursive
-   group qualifies only as a whole. */
-
-static CoreExpr *strip_scc(CoreExpr *e);
-static bool is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b);
-
-static bool lne_member(const CoreExpr *e, const CoreBind *grp, int n, int *arity)
-{
-    if (e->kind != CE_VAR)
-        return false;
-    for (int i = 0; i < n; i++)
-        if (grp[i].var == e->var) {
-            *arity = strip_scc(grp[i].expr)->nparams;
-            return true;
-        }
-    return false;
-}
-
-/* Is every occurrence of the group's variables in `e` a saturated call in
-   tail position (`is_tail`: whether e itself is in one)? */
-static bool lne_calls_only(CoreExpr *e, const CoreBind *grp, int n, bool is_tail)
-{
-    if (!e)
-        return true;
-    CoreExpr *sa, *sb;
-    int arity;
-    switch (e->kind) {
-    case CE_VAR:
-        return !lne_member(e, grp, n, &arity);
-    case CE_GLOBAL: case CE_LIT:
-        return true;
-    case CE_APP: {
-        if (is_seq(e, &sa, &sb))
-            return lne_calls_only(sa, grp, n, false) && lne_calls_only(sb, grp, n, is_tail);
-        int nargs = 0;
-        CoreExpr *head = e;
-        for (; head->kind == CE_APP; head = head->fn) {
-            nargs += head->nargs;
-            for (int i = 0; i < head->nargs; i++)
-                if (!lne_calls_only(head->args[i], grp, n, false))
-                    return false;
-        }
-        if (lne_member(head, grp, n, &arity))
-            return is_tail && nargs == arity;
-        return lne_calls_only(head, grp, n, false);
-    }
-    case CE_PRIM:
-        if (is_seq(e, &sa, &sb))
-            return lne_calls_only(sa, grp, n, false) && lne_calls_only(sb, grp, n, is_tail);
-        /* fall through */
-    case CE_CON:
-        for (int i = 0; i < e->nargs; i++)
-            if (!lne_calls_only(e->args[i], grp, n, false))
-                return false;
-        return true;
-    case CE_LAM:
-        return lne_calls_only(e->body, grp, n, false);
-    case CE_SCC: case CE_ANNOT:
-        return lne_calls_only(e->body, grp, n, is_tail);
-    case CE_LET: {
-        bool inner_join = e->join && join_ok(e->body, e->binds[0].var);
-        for (int i = 0; i < e->nbinds; i++)
-            if (!lne_calls_only(e->binds[i].expr, grp, n, inner_join && is_tail))
-                return false;
-        return lne_calls_only(e->body, grp, n, is_tail);
-    }
-    case CE_CASE:
-        if (!lne_calls_only(e->scrut, grp, n, false))
-            return false;
-        for (int i = 0; i < e->nalts; i++)
-            if (!lne_calls_only(e->alts[i].body, grp, n, is_tail))
-                return false;
-        return true;
-    }
-    return false;
-}
-
-/* Marks the let's functions that GHC would make let-no-escape (ticky). */
-static void mark_lne(CoreExpr *let)
-{
-    for (int i = 0; i < let->nbinds; i++)
-        if (strip_scc(let->binds[i].expr)->kind != CE_LAM)
-            return;
-    if (!lne_calls_only(let->body, let->binds, let->nbinds, true))
-        return;
-    for (int i = 0; i < let->nbinds; i++)
-        if (!lne_calls_only(strip_scc(let->binds[i].expr)->body, let->binds,
-                            let->nbinds, true))
-            return;
-    for (int i = 0; i < let->nbinds; i++)
-        let->binds[i].var->lne = true;
-}
-
 /* -------------------------------------------------------- code shells */
 
 static InfoTable *new_info(ClosureType type, const char *name, const char *srcloc)
@@ -675,11 +314,8 @@ static InfoTable *new_info(ClosureType type, const char *name, const char *srclo
     return it;
 }
 
-/* What a closure's info table tells heap profiles (describe.h). */
-typedef struct Label { const char *descr, *type; } Label;
-
 /* Creates a Code with the info tables of its closures. */
-static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
+Code *cg_new_code(bool is_caf, int arity, int nfree, const char *name,
                       const char *srcloc, Label label)
 {
     Code *code = codegen_perm_alloc(sizeof *code);
@@ -729,7 +365,7 @@ static Code *new_code(bool is_caf, int arity, int nfree, const char *name,
     return code;
 }
 
-static void finish_code(Gen *g, Code *code)
+void cg_finish_code(Gen *g, Code *code)
 {
     for (int i = 0; i < g->nfixups; i++) {
         Fixup f = g->fixups[i];
@@ -751,892 +387,13 @@ static void finish_code(Gen *g, Code *code)
     free(g->patches);
 }
 
-static void gen_init(Gen *g, int arity, const char *name, SrcSpan span)
+void gen_init(Gen *g, int arity, const char *name, SrcSpan span)
 {
     memset(g, 0, sizeof *g);
     g->arity = arity;
     g->hc_pos = -1;
     g->name = name;
     g->span = span;
-}
-
-/* ---------------------------------------------------- the generator */
-
-static void gen_tail(Gen *g, CoreExpr *e, SWord pop);
-static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder);
-static void gen_to_R(Gen *g, CoreExpr *e);
-
-/* Drops cost-centre annotations (vanilla way), applications of identity
-   functions (untyped code is full of them: fromIntegral, toInteger, the
-   library's anyCast; typed code has intToInteger) and primUnsafeCoerce,
-   which is its argument. */
-static CoreExpr *strip_scc(CoreExpr *e)
-{
-    for (;;) {
-        if (e->kind == CE_SCC && !cg.prof)
-            e = e->body;
-        else if (e->kind == CE_APP && e->nargs == 1 && e->fn->kind == CE_GLOBAL &&
-                 ginfo(e->fn->global)->identity)
-            e = e->args[0];
-        else if (e->kind == CE_PRIM && e->prim == PRIM_UNSAFE_COERCE)
-            e = e->args[0];
-        else
-            return e;
-    }
-}
-
-/* Flattens nested applications: f a b c -> head f, args a b c. */
-static CoreExpr *app_head(CoreExpr *e, CoreExpr **args, int *nargs, int max)
-{
-    CoreExpr *chain[64];
-    int depth = 0;
-    while (e->kind == CE_APP && depth < 64) {
-        chain[depth++] = e;
-        e = strip_scc(e->fn);
-    }
-    int n = 0;
-    for (int i = depth - 1; i >= 0; i--)
-        for (int j = 0; j < chain[i]->nargs && n < max; j++)
-            args[n++] = chain[i]->args[j];
-    *nargs = n;
-    return e;
-}
-
-static SWord load_const(Gen *g, const void *closure)
-{
-    SWord s = new_slot(g);
-    emit(g, OP_LOAD_CONST);
-    emit(g, (Word)s);
-    emit(g, (Word)closure);
-    return s;
-}
-
-/* The type checker's type of `e`, looking through annotations. */
-static const struct Ty *expr_type(const CoreExpr *e)
-{
-    while (e && !e->ty && (e->kind == CE_SCC || e->kind == CE_ANNOT))
-        e = e->body;
-    return e ? e->ty : NULL;
-}
-
-/* The description of a closure for `e` built by `g`'s code, bound by a
-   let to `binder` or anonymous (NULL). */
-static Label closure_label(const Gen *g, const CoreExpr *e, const CoreVar *binder)
-{
-    Arena *a = cg.cp->arena;
-    const char *dict = describe_dict_class(e);
-    const char *who = binder ? describe_binder(binder, e) : "sat";
-    if (dict && !binder)
-        who = arena_intern(a, arena_printf(a, "$d%s", dict));
-    SrcSpan at = binder ? binder->span : e->span;
-    if (at.l1 <= 0)
-        at = g->span;
-    const struct Ty *t = expr_type(e);
-    if (!t && binder)
-        t = binder->scheme ? binder->scheme->ty : binder->ty;
-    return (Label){ describe_closure(a, cg.module, who, at),
-                    dict ? dict : describe_type(a, t) };
-}
-
-/* Ticky: the counter of a closure's code and the event at its start
-   (includes/ticky.h).  A thunk counts under the code it is written in
-   unless -ticky-dyn-thunk gives it its own; a let-no-escape has none
-   unless -ticky-LNE (Note [Let-no-escape bindings]). */
-static void ticky_closure_entry(Gen *g, Code *code, const Gen *outer,
-                                const CoreVar *binder, const char *path,
-                                CoreVar **params, int nparams)
-{
-    g->tk = outer->tk;
-    if (!cg.ticky_here)
-        return;
-    TickyGenKind kind = nparams == 0 ? TICKY_GEN_THUNK
-                        : binder && binder->lne ? TICKY_GEN_LNE : TICKY_GEN_FUN;
-    if ((kind == TICKY_GEN_THUNK && !cg.cp->ticky_dyn_thunk) ||
-        (kind == TICKY_GEN_LNE && !cg.cp->ticky_lne)) {
-        if (kind == TICKY_GEN_THUNK)
-            emit_ticky(g, TICKY_ENTER_THUNK, 0);
-        return;
-    }
-    if (kind == TICKY_GEN_THUNK)
-        path = binder ? binder->qualname : NULL;
-    code->ticky = ticky_gen_counter(cg.module, path, kind, params, nparams, outer->tk, true);
-    g->tk = code->ticky;
-    emit_ticky(g, kind == TICKY_GEN_FUN ? TICKY_ENTER_FUN
-                  : kind == TICKY_GEN_LNE ? TICKY_ENTER_LNE : TICKY_ENTER_DYN_THUNK,
-               (Word)code->ticky);
-}
-
-/* A Code for a lambda (nparams > 0) or a thunk, compiled now; its free
-   variables are returned in `fv`.  `binder`: the let-bound variable it is
-   for, or NULL. */
-static Code *compile_closure(const Gen *outer, CoreExpr *body, CoreVar **params,
-                             int nparams, const char *name, SrcSpan span,
-                             Label label, const CoreVar *binder, VarList *fv)
-{
-    *fv = free_vars(body, params, nparams);
-    Code *code = new_code(false, nparams, fv->n, name, span_text(cg.file, span), label);
-    Gen g;
-    gen_init(&g, nparams, name, span.l1 > 0 ? span : outer->span);
-    ticky_closure_entry(&g, code, outer, binder, name, params, nparams);
-    for (int i = 0; i < nparams; i++)
-        bind_var(&g, params[i], i, -1);
-    for (int i = 0; i < fv->n; i++) {
-        bind_var(&g, fv->items[i], new_slot(&g), -1);
-    }
-    gen_tail(&g, body, nparams);
-    finish_code(&g, code);
-    return code;
-}
-
-static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
-                               const VarList *fv)
-{
-    size_t payload = (size_t)code->info->ptrs + code->info->nptrs;
-    need_heap(g, HDR_WORDS + payload);
-    ticky_note_alloc(g, op == OP_ALLOC_FUN ? TICKY_ALLOC_FUN : TICKY_ALLOC_THK,
-                     HDR_WORDS + payload, code->ticky);
-    SWord srcs[256];
-    int n = fv->n;
-    if (n > 256) {
-        fprintf(stderr, "lazyrun: closure with more than 256 free variables\n");
-        exit(1);
-    }
-    for (int i = 0; i < n; i++)
-        srcs[i] = var_slot(g, fv->items[i]);
-    emit(g, op);
-    emit(g, (Word)dst);
-    emit(g, (Word)code);
-    emit(g, (Word)n);
-    for (int i = 0; i < n; i++) {
-        emit(g, (Word)srcs[i]);
-        note_payload(g, dst, (Word)i, srcs[i]);
-    }
-}
-
-static const char *closure_name(Gen *g, const CoreVar *binder)
-{
-    return binder && binder->qualname ? binder->qualname : g->name;
-}
-
-/* Builds the closure of `e` into slot `dst` (allocating); `binder` is
-   the let-bound variable it is for, or NULL. */
-static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *binder)
-{
-    CoreExpr *whole = e;
-    e = strip_scc(e);
-    if (e->kind == CE_LAM) {
-        VarList fv;
-        const char *nm = e->qualname ? e->qualname : closure_name(g, binder);
-        Code *code = compile_closure(g, e->body, e->params, e->nparams, nm, e->span,
-                                     closure_label(g, whole, binder), binder, &fv);
-        emit_alloc_closure(g, OP_ALLOC_FUN, dst, code, &fv);
-        free(fv.items);
-        return;
-    }
-    if (e->kind == CE_CON && e->nargs > 0) {
-        SWord srcs[256];
-        int n = e->nargs;
-        for (int i = 0; i < n; i++)
-            srcs[i] = gen_atom(g, e->args[i], NULL);
-        need_heap(g, HDR_WORDS + (size_t)n);
-        ticky_note_alloc(g, TICKY_ALLOC_CON, HDR_WORDS + (size_t)n, NULL);
-        emit(g, OP_ALLOC_CON);
-        emit(g, (Word)dst);
-        emit(g, (Word)((const ConDesc *)e->con->rt)->info);
-        emit(g, (Word)n);
-        for (int i = 0; i < n; i++) {
-            emit(g, (Word)srcs[i]);
-            note_payload(g, dst, (Word)i, srcs[i]);
-        }
-        return;
-    }
-    if (e->kind == CE_LIT && e->lit.kind == CL_STRING) {
-        int32_t *chars = codegen_perm_alloc(sizeof(int32_t) * (size_t)(e->lit.len ? e->lit.len : 1));
-        memcpy(chars, e->lit.str, sizeof(int32_t) * (size_t)e->lit.len);
-        need_heap(g, HDR_WORDS + 3);
-        ticky_note_alloc(g, TICKY_ALLOC_THK, HDR_WORDS + 3, NULL);
-        emit(g, OP_ALLOC_STR);
-        emit(g, (Word)dst);
-        emit(g, (Word)chars);
-        emit(g, (Word)e->lit.len);
-        return;
-    }
-    if (e->kind == CE_APP) {
-        /* A known function applied to too few arguments: a PAP. */
-        CoreExpr *args[64];
-        int nargs;
-        CoreExpr *head = app_head(e, args, &nargs, 64);
-        if (head->kind == CE_GLOBAL && ginfo(head->global)->is_function &&
-            nargs < ginfo(head->global)->arity && nargs <= 64) {
-            SWord fslot = load_const(g, ginfo(head->global)->closure);
-            SWord srcs[64];
-            for (int i = 0; i < nargs; i++)
-                srcs[i] = gen_atom(g, args[i], NULL);
-            need_heap(g, HDR_WORDS + 2 + (size_t)nargs);
-            ticky_note_alloc(g, TICKY_ALLOC_PAP, HDR_WORDS + 2 + (size_t)nargs, NULL);
-            emit(g, OP_ALLOC_PAP);
-            emit(g, (Word)dst);
-            emit(g, (Word)fslot);
-            emit(g, (Word)nargs);
-            for (int i = 0; i < nargs; i++) {
-                emit(g, (Word)srcs[i]);
-                note_payload(g, dst, (Word)(2 + i), srcs[i]);
-            }
-            return;
-        }
-    }
-    /* Anything else is suspended in a thunk. */
-    VarList fv;
-    Code *code = compile_closure(g, e, NULL, 0, closure_name(g, binder), e->span,
-                                 closure_label(g, whole, binder), binder, &fv);
-    emit_alloc_closure(g, OP_ALLOC_THUNK, dst, code, &fv);
-    free(fv.items);
-}
-
-/* A slot holding (a closure for) e; nothing is evaluated.  `binder`:
-   the let-bound variable it is for, or NULL. */
-static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder)
-{
-    e = strip_scc(e);
-    switch (e->kind) {
-    case CE_VAR:
-        return var_slot(g, e->var);
-    case CE_GLOBAL:
-        return load_const(g, ginfo(e->global)->closure);
-    case CE_LIT:
-        if (e->lit.kind != CL_STRING)
-            return load_const(g, literal_closure(&e->lit));
-        break;
-    case CE_CON:
-        if (e->nargs == 0)
-            return load_const(g, ((const ConDesc *)e->con->rt)->nullary);
-        break;
-    default:
-        break;
-    }
-    SWord dst = new_slot(g);
-    gen_closure_into(g, e, dst, binder);
-    return dst;
-}
-
-/* `seq a b` (the primitive, or a saturated call of its library wrapper)?
-   It is compiled as "evaluate a, then continue with b" in b's context:
-   suspending b in a thunk would put an update frame on the stack at
-   every step of a strict loop (foldl', length). */
-static bool is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b)
-{
-    if (e->kind == CE_PRIM && e->prim == PRIM_SEQ) {
-        *a = e->args[0];
-        *b = e->args[1];
-        return true;
-    }
-    if (e->kind != CE_APP || e->fn->kind != CE_GLOBAL || e->nargs != 2)
-        return false;
-    GlobalInfo *gi = ginfo(e->fn->global);
-    if (!gi->is_function || gi->arity != 2 || gi->prim != PRIM_SEQ)
-        return false;
-    *a = e->args[0];
-    *b = e->args[1];
-    return true;
-}
-
-/* ---- Inlining tiny library functions.  A library function whose body is
-   at most INLINE_MAX_NODES nodes of case, variables, literals, nullary
-   constructors, globals, applications and primitives, that does not call
-   itself and uses each parameter at most once, is compiled in place at
-   its saturated calls with the argument expressions substituted for the
-   parameters.  With each parameter used at most once, substitution is
-   exactly call-by-need, so nothing is evaluated that the call would not
-   have evaluated: `a && b` builds no thunk for b, and evaluates a in
-   place. */
-#define INLINE_MAX_NODES 16
-
-static int inline_size(const CoreExpr *e, const CoreGlobal *self)
-{
-    int n = 1;
-    switch (e->kind) {
-    case CE_VAR: return 1;
-    case CE_LIT: return e->lit.kind == CL_STRING ? 1000 : 1;
-    case CE_GLOBAL: return e->global == self ? 1000 : 1;
-    case CE_CON:
-        if (e->nargs > 0)
-            return 1000;
-        return 1;
-    case CE_APP:
-        n += inline_size(e->fn, self);
-        /* fall through */
-    case CE_PRIM:
-        for (int i = 0; i < e->nargs; i++)
-            n += inline_size(e->args[i], self);
-        return n;
-    case CE_CASE:
-        n += inline_size(e->scrut, self);
-        for (int i = 0; i < e->nalts; i++)
-            n += inline_size(e->alts[i].body, self);
-        return n;
-    default:
-        return 1000;
-    }
-}
-
-static int count_uses(const CoreExpr *e, const CoreVar *v)
-{
-    int n = 0;
-    switch (e->kind) {
-    case CE_VAR: return e->var == v;
-    case CE_APP:
-        n += count_uses(e->fn, v);
-        /* fall through */
-    case CE_PRIM: case CE_CON:
-        for (int i = 0; i < e->nargs; i++)
-            n += count_uses(e->args[i], v);
-        return n;
-    case CE_CASE:
-        n += count_uses(e->scrut, v);
-        for (int i = 0; i < e->nalts; i++)
-            n += count_uses(e->alts[i].body, v);
-        return n;
-    default:
-        return 0;
-    }
-}
-
-static bool can_inline(const CoreGlobal *g, const GlobalInfo *gi)
-{
-    if (!g->is_library || !gi->is_function || gi->prim >= 0 || gi->identity ||
-        g->kind != G_FUN || !gi->body ||
-        inline_size(gi->body, g) > INLINE_MAX_NODES)
-        return false;
-    for (int i = 0; i < gi->arity; i++)
-        if (count_uses(gi->body, gi->params[i]) > 1)
-            return false;
-    return true;
-}
-
-/* A copy of the inlinable body `e` with args[i] for params[i]. */
-static CoreExpr *substitute(const CoreExpr *e, CoreVar **params, CoreExpr **args, int n)
-{
-    if (e->kind == CE_VAR)
-        for (int i = 0; i < n; i++)
-            if (e->var == params[i])
-                return args[i];
-    if (e->kind == CE_VAR || e->kind == CE_LIT || e->kind == CE_GLOBAL ||
-        (e->kind == CE_CON && e->nargs == 0))
-        return (CoreExpr *)e;
-    CoreExpr *c = ARENA_NEW(cg.cp->arena, CoreExpr);
-    *c = *e;
-    if (e->kind == CE_APP)
-        c->fn = substitute(e->fn, params, args, n);
-    if (e->kind == CE_APP || e->kind == CE_PRIM) {
-        c->args = ARENA_ARRAY(cg.cp->arena, CoreExpr *, e->nargs);
-        for (int i = 0; i < e->nargs; i++)
-            c->args[i] = substitute(e->args[i], params, args, n);
-    }
-    if (e->kind == CE_CASE) {
-        c->scrut = substitute(e->scrut, params, args, n);
-        c->alts = ARENA_ARRAY(cg.cp->arena, CoreAlt, e->nalts);
-        for (int i = 0; i < e->nalts; i++) {
-            c->alts[i] = e->alts[i];
-            c->alts[i].body = substitute(e->alts[i].body, params, args, n);
-        }
-    }
-    return c;
-}
-
-/* The body to compile instead of a saturated call of an inlinable
-   function, or NULL. */
-static CoreExpr *inline_call(CoreExpr *e)
-{
-    if (e->kind != CE_APP || e->fn->kind != CE_GLOBAL)
-        return NULL;
-    const GlobalInfo *gi = ginfo(e->fn->global);
-    if (!gi->inline_ok || e->nargs != gi->arity)
-        return NULL;
-    return substitute(gi->body, gi->params, e->args, e->nargs);
-}
-
-/* The expression to compile for `e`: annotations dropped (vanilla way)
-   and a saturated call of a tiny library function replaced by its body. */
-static CoreExpr *expand(CoreExpr *e)
-{
-    e = strip_scc(e);
-    CoreExpr *inlined = inline_call(e);
-    return inlined ? strip_scc(inlined) : e;
-}
-
-/* Does the primitive's result always arrive evaluated?  Only a few hand
-   back a closure of the program: a field, the second argument of seq,
-   the unwritten rest of a string. */
-static bool prim_returns_value(PrimOp op)
-{
-    switch (op) {
-    case PRIM_CON_FIELD: case PRIM_SEQ: case PRIM_HPUTSTR_PREFIX:
-    case PRIM_RAISE: case PRIM_CATCH:
-        return false;
-    default:
-        return true;
-    }
-}
-
-/* Evaluates primitive arguments and runs the primitive: result in R. */
-static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
-{
-    const PrimOpInfo *pi = &primop_info[op];
-    SWord slots[16];
-    for (int i = 0; i < nargs; i++) {
-        if (pi->strict & (1u << i)) {
-            CoreExpr *a = strip_scc(args[i]);
-            VarEntry *ve = a->kind == CE_VAR ? find_var(g, a->var) : NULL;
-            if (ve && ve->join < 0) {
-                /* the variable's slot gets its value: later uses need no
-                   evaluation */
-                slots[i] = ve->slot;
-                end_heap_run(g);
-                emit(g, OP_EVAL_SET);
-                emit(g, (Word)slots[i]);
-            } else {
-                gen_to_R(g, a);
-                slots[i] = new_slot(g);
-            }
-            emit(g, OP_SET);
-            emit(g, (Word)slots[i]);
-        } else {
-            slots[i] = gen_atom(g, args[i], NULL);
-        }
-    }
-    end_heap_run(g);
-    note_push(g, 2 * nargs + 3);
-    emit(g, OP_PRIM);
-    emit(g, (Word)op);
-    emit(g, (Word)nargs);
-    for (int i = 0; i < nargs; i++)
-        emit(g, (Word)slots[i]);
-}
-
-/* Evaluate e into R. */
-static void gen_to_R(Gen *g, CoreExpr *e)
-{
-    e = expand(e);
-    CoreExpr *sa, *sb;
-    if (is_seq(e, &sa, &sb)) {
-        gen_to_R(g, sa);
-        gen_to_R(g, sb);
-        return;
-    }
-    if (e->kind == CE_PRIM) {
-        gen_prim(g, e->prim, e->args, e->nargs);
-        if (!prim_returns_value(e->prim))
-            emit(g, OP_EVAL_R);
-        end_heap_run(g);
-        return;
-    }
-    if (e->kind == CE_VAR || e->kind == CE_GLOBAL || e->kind == CE_LIT ||
-        e->kind == CE_CON || e->kind == CE_LAM) {
-        VarEntry *ve = e->kind == CE_VAR ? find_var(g, e->var) : NULL;
-        if (!ve || ve->join < 0) {
-            SWord s = gen_atom(g, e, NULL);
-            end_heap_run(g);
-            emit(g, OP_EVAL);
-            emit(g, (Word)s);
-            return;
-        }
-    }
-    int label = new_label(g);
-    size_t ip = emit(g, OP_PUSH_CONT);
-    emit_label_ref(g, ip, label);
-    g->depth++;
-    if (g->depth > g->max_depth)
-        g->max_depth = g->depth;
-    gen_tail(g, e, (SWord)POP_NONE);
-    g->depth--;
-    place_label(g, label);
-}
-
-/* `kind` and `slow`: the call as ticky counts it (includes/ticky.h). */
-static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, int n,
-                     TickyCallKind kind, int slow)
-{
-    end_heap_run(g);
-    if (kind != TICKY_CALL_JUMP)
-        emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(kind, slow));
-    note_push(g, n);
-    emit(g, op);
-    emit(g, target);
-    emit(g, (Word)pop);
-    emit(g, (Word)n);
-    for (int i = 0; i < n; i++)
-        emit(g, (Word)slots[i]);
-}
-
-/* GHC inlines a function of the program called once; an argument then
-   becomes a let binding of the parameter (`mean ds` allocates a thunk
-   `xs`).  The parameter the i-th argument of a saturated call of f is
-   bound to in that case, or NULL. */
-static const CoreVar *inlined_param(const CoreGlobal *f, int i)
-{
-    if (f->is_library || f->ninst != 1 || f->kind != G_FUN || i >= f->arity ||
-        !f->params || !f->params[i] || f->params[i]->dict)
-        return NULL;
-    return f->params[i];
-}
-
-static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
-{
-    CoreExpr *args[64];
-    int nargs;
-    CoreExpr *head = app_head(e, args, &nargs, 64);
-    if (nargs > 64) {
-        fprintf(stderr, "lazyrun: application to more than 64 arguments\n");
-        exit(1);
-    }
-    if (head->kind == CE_GLOBAL) {
-        GlobalInfo *gi = ginfo(head->global);
-        if (gi->is_function && nargs == gi->arity) {
-            if (gi->prim >= 0) {
-                gen_prim(g, (PrimOp)gi->prim, args, nargs);
-                emit(g, OP_RETURN_R);
-                emit(g, (Word)pop);
-                return;
-            }
-            SWord slots[64];
-            for (int i = 0; i < nargs; i++)
-                slots[i] = gen_atom(g, args[i], inlined_param(head->global, i));
-            gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs,
-                     TICKY_CALL_KNOWN, 0);
-            return;
-        }
-        if (gi->is_function && nargs < gi->arity) {
-            SWord s = gen_atom(g, e, NULL);
-            end_heap_run(g);
-            emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(TICKY_CALL_TOO_FEW, 0));
-            emit(g, OP_ENTER);
-            emit(g, (Word)s);
-            emit(g, (Word)pop);
-            return;
-        }
-    }
-    SWord fslot = gen_atom(g, head, NULL);
-    SWord slots[64];
-    for (int i = 0; i < nargs; i++)
-        slots[i] = gen_atom(g, args[i], NULL);
-    int known = head->kind == CE_GLOBAL && ginfo(head->global)->is_function
-                    ? ginfo(head->global)->arity : -1;
-    if (known >= 0 && nargs > known)
-        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_EXTRA,
-                 nargs - known);
-    else if (head->kind == CE_VAR && head->var->lne)
-        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_JUMP, 0);
-    else
-        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_UNKNOWN, nargs);
-}
-
-/* Does `v` occur in `e`? */
-static bool mentions(const CoreExpr *e, const CoreVar *v)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case CE_VAR:
-        return e->var == v;
-    case CE_GLOBAL: case CE_LIT:
-        return false;
-    case CE_APP:
-        if (mentions(e->fn, v))
-            return true;
-        /* fall through */
-    case CE_CON: case CE_PRIM:
-        for (int i = 0; i < e->nargs; i++)
-            if (mentions(e->args[i], v))
-                return true;
-        return false;
-    case CE_LAM: case CE_SCC: case CE_ANNOT:
-        return mentions(e->body, v);
-    case CE_LET:
-        for (int i = 0; i < e->nbinds; i++)
-            if (mentions(e->binds[i].expr, v))
-                return true;
-        return mentions(e->body, v);
-    case CE_CASE:
-        if (mentions(e->scrut, v))
-            return true;
-        for (int i = 0; i < e->nalts; i++)
-            if (mentions(e->alts[i].body, v))
-                return true;
-        return false;
-    }
-    return false;
-}
-
-/* Starts describing a let-bound variable's closures at the type of its
-   one use, if it has one (Note [Instantiated bindings] in describe.c);
-   returns the mark to restore. */
-static int instantiate_local(const CoreVar *v)
-{
-    const Scheme *s = v->scheme ? v->scheme : v->sig;
-    return describe_instantiate(v->ninst == 1 ? s : NULL, v->inst_ty);
-}
-
-static void gen_let(Gen *g, CoreExpr *e, SWord pop)
-{
-    if (e->join && e->nbinds == 1 && join_ok(e->body, e->binds[0].var)) {
-        int label = new_label(g);
-        bind_var(g, e->binds[0].var, 0, label);
-        gen_tail(g, e->body, pop);
-        place_label(g, label);
-        gen_tail(g, e->binds[0].expr, pop);
-        return;
-    }
-    if (cg.ticky_here && !e->join)
-        mark_lne(e);
-    CoreExpr *sa, *sb;
-    if (e->nbinds == 1 && !e->join && is_seq(strip_scc(e->body), &sa, &sb) &&
-        !mentions(e->binds[0].expr, e->binds[0].var) &&
-        strip_scc(sa)->kind == CE_VAR && strip_scc(sa)->var == e->binds[0].var) {
-        /* let x = e in x `seq` b: x is demanded at once, so it is
-           evaluated in place rather than suspended in a thunk that would
-           be entered straight away (strict accumulators: foldl', length) */
-        gen_to_R(g, e->binds[0].expr);
-        end_heap_run(g);
-        SWord s = new_slot(g);
-        emit(g, OP_SET);
-        emit(g, (Word)s);
-        bind_var(g, e->binds[0].var, s, -1);
-        gen_tail(g, sb, pop);
-        return;
-    }
-    if (!e->rec) {
-        for (int i = 0; i < e->nbinds; i++) {
-            CoreBind *b = &e->binds[i];
-            int mark = instantiate_local(b->var);
-            SWord s = gen_atom(g, b->expr, b->var);
-            describe_restore(mark);
-            bind_var(g, b->var, s, -1);
-        }
-        gen_tail(g, e->body, pop);
-        return;
-    }
-    /* A recursive group: every variable gets its slot first; closures
-       referring to members not yet built are patched at the end. */
-    SWord slots[256];
-    if (e->nbinds > 256) {
-        fprintf(stderr, "lazyrun: recursive group of more than 256 bindings\n");
-        exit(1);
-    }
-    int saved_pending = g->npending;
-    for (int i = 0; i < e->nbinds; i++) {
-        slots[i] = new_slot(g);
-        bind_var(g, e->binds[i].var, slots[i], -1);
-        GROW(g->pending, g->npending, g->cappending);
-        g->pending[g->npending++] = slots[i];
-    }
-    for (int i = 0; i < e->nbinds; i++) {
-        CoreExpr *x = strip_scc(e->binds[i].expr);
-        const CoreVar *binder = e->binds[i].var;
-        bool atomic = x->kind == CE_VAR || x->kind == CE_GLOBAL ||
-                      (x->kind == CE_LIT && x->lit.kind != CL_STRING) ||
-                      (x->kind == CE_CON && x->nargs == 0);
-        int mark = instantiate_local(binder);
-        if (atomic && !(x->kind == CE_VAR && find_var(g, x->var) &&
-                        find_var(g, x->var)->join < 0)) {
-            SWord s = gen_atom(g, x, binder);
-            emit(g, OP_MOVE);
-            emit(g, (Word)slots[i]);
-            emit(g, (Word)s);
-        } else if (atomic) {
-            /* an alias of another member: a thunk that evaluates it */
-            VarList fv;
-            Code *code = compile_closure(g, x, NULL, 0, closure_name(g, binder), x->span,
-                                         closure_label(g, e->binds[i].expr, binder),
-                                         binder, &fv);
-            emit_alloc_closure(g, OP_ALLOC_THUNK, slots[i], code, &fv);
-            free(fv.items);
-        } else {
-            gen_closure_into(g, e->binds[i].expr, slots[i], binder);
-        }
-        describe_restore(mark);
-        /* this member is built now */
-        for (int j = saved_pending; j < g->npending; j++)
-            if (g->pending[j] == slots[i])
-                g->pending[j] = NO_SLOT;
-    }
-    for (int i = 0; i < g->npatches; i++) {
-        emit(g, OP_PATCH);
-        emit(g, (Word)g->patches[i].dst);
-        emit(g, g->patches[i].field);
-        emit(g, (Word)g->patches[i].src);
-    }
-    g->npatches = 0;
-    g->npending = saved_pending;
-    gen_tail(g, e->body, pop);
-}
-
-static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
-{
-    int k = 0;
-    for (int j = 0; j < a->con->arity; j++)
-        if (a->vars[j])
-            k++;
-    if (k > 0) {
-        emit(g, OP_UNPACK);
-        emit(g, (Word)k);
-        for (int j = 0; j < a->con->arity; j++) {
-            if (!a->vars[j])
-                continue;
-            SWord s = new_slot(g);
-            bind_var(g, a->vars[j], s, -1);
-            emit(g, (Word)j);
-            emit(g, (Word)s);
-        }
-    }
-    gen_tail(g, a->body, pop);
-}
-
-static void gen_case(Gen *g, CoreExpr *e, SWord pop)
-{
-    gen_to_R(g, e->scrut);
-    end_heap_run(g);
-    if (e->binder) {
-        SWord s = new_slot(g);
-        bind_var(g, e->binder, s, -1);
-        emit(g, OP_SET);
-        emit(g, (Word)s);
-    }
-    CoreAlt *deflt = NULL, *first_con = NULL;
-    int ncon = 0, nlit = 0;
-    for (int i = 0; i < e->nalts; i++) {
-        CoreAlt *a = &e->alts[i];
-        if (a->kind == ALT_DEFAULT && !deflt)
-            deflt = a;
-        else if (a->kind == ALT_CON) {
-            ncon++;
-            if (!first_con)
-                first_con = a;
-        } else if (a->kind == ALT_LIT)
-            nlit++;
-    }
-    if (ncon > 0) {
-        DataInfo *d = first_con->con->data;
-        if (d->ncons == 1 && ncon >= 1) {
-            gen_alt_con(g, first_con, pop);
-            return;
-        }
-        int *labels = calloc((size_t)e->nalts + 1, sizeof(int));
-        int deflt_label = -1;
-        size_t ip = emit(g, OP_SWITCH);
-        emit(g, (Word)d->ncons);
-        int *tag_label = calloc((size_t)d->ncons, sizeof(int));
-        for (int t = 0; t < d->ncons; t++)
-            tag_label[t] = -1;
-        for (int i = 0; i < e->nalts; i++) {
-            CoreAlt *a = &e->alts[i];
-            if (a->kind != ALT_CON)
-                continue;
-            labels[i] = new_label(g);
-            if (tag_label[a->con->tag] < 0)
-                tag_label[a->con->tag] = labels[i];
-        }
-        /* A tag without an alternative goes to the default, or (when the
-           alternatives cover the type and there is none) nowhere: the
-           first alternative's label stands in, so that no alternative is
-           generated twice (nested cases would double at every level). */
-        for (int t = 0; t < d->ncons; t++) {
-            if (tag_label[t] < 0 && deflt_label < 0)
-                deflt_label = deflt ? new_label(g) : labels[first_con - e->alts];
-            emit_label_ref(g, ip, tag_label[t] >= 0 ? tag_label[t] : deflt_label);
-        }
-        for (int i = 0; i < e->nalts; i++) {
-            CoreAlt *a = &e->alts[i];
-            if (a->kind != ALT_CON)
-                continue;
-            place_label(g, labels[i]);
-            gen_alt_con(g, a, pop);
-        }
-        if (deflt && deflt_label >= 0) {
-            place_label(g, deflt_label);
-            gen_tail(g, deflt->body, pop);
-        }
-        free(labels);
-        free(tag_label);
-        return;
-    }
-    if (nlit > 0) {
-        for (int i = 0; i < e->nalts; i++) {
-            CoreAlt *a = &e->alts[i];
-            if (a->kind != ALT_LIT)
-                continue;
-            int next = new_label(g);
-            size_t ip = emit(g, OP_TEST_LIT);
-            emit(g, (Word)literal_closure(&a->lit));
-            emit_label_ref(g, ip, next);
-            gen_tail(g, a->body, pop);
-            place_label(g, next);
-        }
-    }
-    if (deflt) {
-        gen_tail(g, deflt->body, pop);
-    } else {
-        /* no default: by contract unreachable; return the value itself */
-        emit(g, OP_RETURN_R);
-        emit(g, (Word)pop);
-    }
-}
-
-static void gen_tail(Gen *g, CoreExpr *e, SWord pop)
-{
-    e = expand(e);
-    CoreExpr *sa, *sb;
-    if (is_seq(e, &sa, &sb)) {
-        gen_to_R(g, sa);
-        end_heap_run(g);
-        gen_tail(g, sb, pop);
-        return;
-    }
-    switch (e->kind) {
-    case CE_VAR: {
-        VarEntry *ve = find_var(g, e->var);
-        if (ve && ve->join >= 0) {
-            emit_jump(g, ve->join);
-            return;
-        }
-        break;
-    }
-    case CE_APP:
-        gen_app_tail(g, e, pop);
-        return;
-    case CE_PRIM:
-        gen_prim(g, e->prim, e->args, e->nargs);
-        emit(g, OP_RETURN_R);
-        emit(g, (Word)pop);
-        return;
-    case CE_LET:
-        gen_let(g, e, pop);
-        return;
-    case CE_CASE:
-        gen_case(g, e, pop);
-        return;
-    case CE_ANNOT:                      /* removed by the type checker */
-        gen_tail(g, e->body, pop);
-        return;
-    case CE_SCC:
-#ifdef PROFILING
-        end_heap_run(g);
-        emit(g, OP_SCC);
-        emit(g, (Word)runtime_cc(e->cc));
-        emit(g, (Word)(cg.cp->count_entries && !e->cc->no_count));
-#endif
-        gen_tail(g, e->body, pop);
-        return;
-    default:
-        break;
-    }
-    SWord s = gen_atom(g, e, NULL);
-    end_heap_run(g);
-    CoreExpr *v = strip_scc(e);
-    if (v->kind == CE_CON)              /* a constructor returned */
-        emit_ticky(g, TICKY_RETURN, (Word)v->nargs);
-    emit(g, OP_ENTER);
-    emit(g, (Word)s);
-    emit(g, (Word)pop);
 }
 
 /* ------------------------------------------------------------ globals */
@@ -1701,7 +458,7 @@ static const char *global_type(const CoreGlobal *g)
         return describe_type(a, g->scheme->ty);
     if (g->sig && g->sig->ty)
         return describe_type(a, g->sig->ty);
-    return g->body ? describe_type(a, expr_type(g->body)) : NULL;
+    return g->body ? describe_type(a, cg_expr_type(g->body)) : NULL;
 }
 
 static void setup_global(CoreGlobal *g)
@@ -1711,7 +468,7 @@ static void setup_global(CoreGlobal *g)
     gi->prim = -1;
     cg.module = g->module;
     cg.file = g->file;
-    const char *loc = span_text(g->file ? g->file : "", g->span);
+    const char *loc = cg_span_text(g->file ? g->file : "", g->span);
     if (g->kind == G_FUN) {
         gi->is_function = true;
         gi->arity = g->arity;
@@ -1733,10 +490,10 @@ static void setup_global(CoreGlobal *g)
     }
     Label label = { describe_global(cg.cp->arena, g->module, g->name), global_type(g) };
     if (gi->is_function) {
-        gi->code = new_code(false, gi->arity, 0, g->name, loc, label);
+        gi->code = cg_new_code(false, gi->arity, 0, g->name, loc, label);
         gi->closure = static_object(gi->code->info, 0);
     } else {
-        gi->code = new_code(true, 0, 0, g->name, loc, label);
+        gi->code = cg_new_code(true, 0, 0, g->name, loc, label);
         gi->closure = static_object(gi->code->info, 1);
 #ifdef PROFILING
         set_caf_stack(g, gi);
@@ -1748,7 +505,7 @@ static void setup_global(CoreGlobal *g)
         b = b->args[0];
     gi->identity = gi->is_function && gi->arity == 1 && g->kind != G_CON &&
                    b && b->kind == CE_VAR && b->var == gi->params[0];
-    gi->inline_ok = can_inline(g, gi);
+    gi->inline_ok = cg_can_inline(g, gi);
 }
 
 /* Names the binders of g for closure descriptions (describe.h). */
@@ -1776,9 +533,9 @@ static void compile_global(CoreGlobal *g)
         gi->code->ticky = ticky_gen_counter(g->module, name, TICKY_GEN_FUN, gi->params,
                                             gi->arity, NULL, false);
         gen.tk = gi->code->ticky;
-        emit_ticky(&gen, TICKY_ENTER_FUN, (Word)gen.tk);
+        cg_emit_ticky(&gen, TICKY_ENTER_FUN, (Word)gen.tk);
     } else {
-        emit_ticky(&gen, TICKY_ENTER_THUNK, 1);
+        cg_emit_ticky(&gen, TICKY_ENTER_THUNK, 1);
     }
     /* a binding of the program's used once: GHC inlines it there (taken
        as not exported: a Main without a header exports main alone) */
@@ -1788,25 +545,25 @@ static void compile_global(CoreGlobal *g)
         SWord slots[256];
         for (int i = 0; i < gi->arity; i++)
             slots[i] = i;
-        SWord dst = new_slot(&gen);
-        need_heap(&gen, HDR_WORDS + (size_t)gi->arity);
-        emit(&gen, OP_ALLOC_CON);
-        emit(&gen, (Word)dst);
-        emit(&gen, (Word)((const ConDesc *)g->con->rt)->info);
-        emit(&gen, (Word)gi->arity);
+        SWord dst = cg_new_slot(&gen);
+        cg_need_heap(&gen, HDR_WORDS + (size_t)gi->arity);
+        cg_emit(&gen, OP_ALLOC_CON);
+        cg_emit(&gen, (Word)dst);
+        cg_emit(&gen, (Word)((const ConDesc *)g->con->rt)->info);
+        cg_emit(&gen, (Word)gi->arity);
         for (int i = 0; i < gi->arity; i++)
-            emit(&gen, (Word)slots[i]);
-        end_heap_run(&gen);
-        emit(&gen, OP_ENTER);
-        emit(&gen, (Word)dst);
-        emit(&gen, (Word)gi->arity);
+            cg_emit(&gen, (Word)slots[i]);
+        cg_end_heap_run(&gen);
+        cg_emit(&gen, OP_ENTER);
+        cg_emit(&gen, (Word)dst);
+        cg_emit(&gen, (Word)gi->arity);
     } else {
         for (int i = 0; i < gi->arity; i++)
-            bind_var(&gen, gi->params[i], i, -1);
+            cg_bind_var(&gen, gi->params[i], i, -1);
         gen_tail(&gen, gi->body, gi->arity);
     }
     describe_restore(mark);
-    finish_code(&gen, gi->code);
+    cg_finish_code(&gen, gi->code);
     cg.ticky_here = false;
 }
 
@@ -1910,7 +667,7 @@ static void float_caf_functions(CoreGlobal *g, GlobalVec *out)
     for (bool changed = true; changed;) {
         changed = false;
         for (int i = 0; i < n; i++) {
-            VarList fv = free_vars(rhs[i], NULL, 0);
+            VarList fv = cg_free_vars(rhs[i], NULL, 0);
             bool ok = true;
             for (int k = 0; k < fv.n && ok; k++) {
                 int j = 0;

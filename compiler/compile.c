@@ -15,6 +15,7 @@
 #include "header.h"
 #include "parser.h"
 #include "specialise.h"
+#include "typecheck.h"
 #include "types.h"
 #include "unlit.h"
 

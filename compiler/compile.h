@@ -2,6 +2,38 @@
  * compile.h -- from a program file to a CoreProgram: reads and parses the
  * program, finds the library modules it imports (transitively) among the
  * embedded sources, parses them in dependency order and desugars the lot.
+ *
+ * Note [Pass order of the front end]
+ * The passes run in this order, and each one's header is included only
+ * by itself and by later passes (never by an earlier one):
+ *
+ *   unlit.h     literate programs (.lhs) -> program text
+ *   header.h    the file header's LANGUAGE / OPTIONS_GHC pragmas
+ *   lexer.h     text -> tokens
+ *   layout.h    implicit braces and semicolons (driven by the parser)
+ *   parser.h    tokens -> AST (ast.h)
+ *   derive.h    deriving clauses -> instance declarations (AST -> AST,
+ *               called by the renamer)
+ *   rename.h    scopes, imports, exports, names, fixities, source types
+ *               (rename.c, rn_types.c; suggest.h for its messages)
+ *   match.h     pattern matching -> Core case trees
+ *   desugar.h   expressions and declarations -> Core (core.h);
+ *               desugar_program() in core.h runs the last three
+ *   typecheck.h inference, checking, elaboration to dictionary passing
+ *   specialise.h dictionary simplification
+ *   codegen.h   Core -> bytecode (with liveness.h, describe.h and
+ *               ticky_gen.h, which calls back codegen_perm_alloc)
+ *
+ * Renamer, match compiler and desugarer are one walk over the AST (Note
+ * [One walk] in rename.c): the desugarer calls the other two as it goes.
+ * Their shared vocabulary (the walk's state, entities, scopes, errors and
+ * the Core builders) is ds_state.h; the Core builders and ds_error are
+ * written at the head of desugar.c, which is the one place the earlier
+ * parts reach into a later file, through that header.  The vocabularies
+ * of the whole front end are ast.h (the AST), core.h (Core), types.h
+ * (types, classes, instances: the renamer makes them, the type checker
+ * uses them; ty_* and scheme_new are written in the type checker), diag.h
+ * (messages) and arena.h (memory).
  */
 #ifndef LAZYRTS_COMPILE_H
 #define LAZYRTS_COMPILE_H

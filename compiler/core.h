@@ -84,7 +84,7 @@ typedef struct CoreVar {
     int slot;                /* frame slot, -1 until assigned */
     int aux;
     bool lne;                /* ticky: a binding GHC makes let-no-escape
-                                (Note [Let-no-escape bindings] in codegen.c) */
+                                (Note [Let-no-escape bindings] in cg_lne.c) */
     /* ---- owned by describe.c (closure descriptions) ---- */
     const char *occ;         /* its name made unique among the binders in
                                 scope, as GHC's tidier does ("ds1") */

@@ -16,7 +16,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "desugar_int.h"
+#include "desugar.h"
+#include "match.h"
+#include "rename.h"
 
 /* ======================================================= errors, spans */
 
@@ -247,13 +249,6 @@ CoreGlobal *ds_base(Ds *ds, const char *name)
 CoreExpr *ds_base_call(Ds *ds, const char *fn, const char *msg)
 {
     return ds_app1(ds, ds_eglobal(ds, ds_base(ds, fn)), ds_string(ds, msg));
-}
-
-CoreExpr *ds_pat_error(Ds *ds, const Fail *f)
-{
-    return ds_base_call(ds, "patError", arena_printf(ds->arena,
-        "%s:%s: Non-exhaustive %s%s%s", ds->file, ds_span_text(ds, f->err_span),
-        f->err_what, f->err_name ? " " : "", f->err_name ? f->err_name : ""));
 }
 
 void ds_push_local(Ds *ds, const char *name, CoreVar *v)

@@ -23,7 +23,7 @@
  * opened by `do` may sit at the same column as the enclosing block, where
  * the report would open and immediately close an empty block.
  */
-#include "parser.h"
+#include "layout.h"
 
 #include <stdlib.h>
 #include <string.h>

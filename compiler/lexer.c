@@ -11,7 +11,7 @@
  * tokens and #-} TK_PRAGMA_CLOSE; every other pragma ({-# LANGUAGE ..#-}
  * included) is a comment.
  */
-#include "parser.h"
+#include "lexer.h"
 
 #include <stdarg.h>
 #include <stdint.h>

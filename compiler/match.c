@@ -20,7 +20,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "desugar_int.h"
+#include "match.h"
+#include "rename.h"
 
 /* ========================================================= failure code */
 
@@ -76,6 +77,13 @@ Fail *fail_pat_error(Ds *ds, SrcSpan span, const char *what, const char *name)
     f->err_name = name;
     f->err_span = span;
     return f;
+}
+
+CoreExpr *ds_pat_error(Ds *ds, const Fail *f)
+{
+    return ds_base_call(ds, "patError", arena_printf(ds->arena,
+        "%s:%s: Non-exhaustive %s%s%s", ds->file, ds_span_text(ds, f->err_span),
+        f->err_what, f->err_name ? " " : "", f->err_name ? f->err_name : ""));
 }
 
 CoreExpr *fail_use(Ds *ds, Fail *f)

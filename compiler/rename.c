@@ -1,6 +1,7 @@
 /*
  * rename.c -- module scopes, imports, exports, name lookup and fixity
- * resolution.  See desugar_int.h for the invariants.
+ * resolution.  See ds_state.h for the invariants, rename.h for the
+ * interface.
  *
  * Note [One walk]
  * The renamer does not produce a renamed AST.  It builds each module's
@@ -12,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "desugar_int.h"
+#include "rename.h"
 #include "derive.h"
 #include "suggest.h"
 

@@ -1,7 +1,7 @@
 /*
  * rn_types.c -- the renamer's part of types: type constructors, classes
  * and instances as entities, and the conversion of source types (ast.h
- * Type) into the checker's (types.h Ty, Scheme).  See desugar_int.h.
+ * Type) into the checker's (types.h Ty, Scheme).  See rename.h.
  *
  * Note [When types are converted]
  * A module's declarations are defined first (rename.c, define_decl), so
@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "desugar_int.h"
+#include "rename.h"
 
 /* =========================================================== tycons */
 
@@ -470,7 +470,7 @@ static void class_types(Ds *ds, ClassInfo *c)
                          s->ctx.classes[j].id, c->tyvar, s->names[0].id);
         }
         /* the method's own constraints (Note [Constrained methods] in
-           typecheck.c): `elem :: Eq a => a -> t a -> Bool` */
+           tc_class.c): `elem :: Eq a => a -> t a -> Bool` */
         Pred *ps = conv_ctx(ds, &s->ctx, &sc);
         Scheme *sch = make_scheme(ds, &sc, t, ps, s->ctx.n, s->span);
         for (int j = 0; j < s->nnames; j++)

@@ -16,7 +16,7 @@
 #define LAZYRTS_SUGGEST_H
 
 #include <stdbool.h>
-#include "desugar_int.h"
+#include "ds_state.h"
 
 /* The namespace of the name that was not found. */
 typedef enum SuggestSpace {

@@ -136,11 +136,4 @@ Ty *ty_prune(Ty *t);                     /* follow solved metas */
    until the caller says otherwise. */
 Scheme *scheme_new(Arena *a, int ngen, Ty *ty, Pred *ps, int np, SrcSpan span);
 
-/* Type checks and elaborates the program the desugarer produced: on
-   return every overloaded binding takes its dictionaries, every literal
-   has its type's representation, every newtype is erased, and no CE_ANNOT
-   node is left.  Reports the first type error through diag and returns
-   false. */
-bool typecheck_program(CoreProgram *p);
-
 #endif /* LAZYRTS_TYPES_H */

@@ -45,7 +45,7 @@
  * let-no-escapes into the enclosing counter; a CAF's under none.  With
  * -ticky-dyn-thunk a thunk has a counter of its own ("(thk)"), with
  * -ticky-LNE a let-no-escape binding ("(LNE)"; Note [Let-no-escape
- * bindings] in compiler/codegen.c), and the code's allocation is charged
+ * bindings] in compiler/cg_lne.c), and the code's allocation is charged
  * there.  The counters that mean nothing here are printed as 0
  * (docs/profiling.md).
  *

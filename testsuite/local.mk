@@ -83,6 +83,7 @@ AM_TESTS_ENVIRONMENT = \
 	UBSAN_OPTIONS=$${UBSAN_OPTIONS-print_stacktrace=1}; export UBSAN_OPTIONS;
 
 EXTRA_DIST += testsuite/run-golden.sh testsuite/golden $(EMBED_FIXTURE_FILES)
+EXTRA_DIST += testsuite/valgrind-lazyrun
 
 # The time profile's attribution (a statistical check: see the script).
 if WAY_PROF
@@ -97,6 +98,21 @@ TESTS += testsuite/heap-sigint.sh
 endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
+
+# The fuzz corpus and past findings, replayed (TAP; testsuite/fuzz/replay.sh,
+# scripts/fuzz-lazyrun).  The command-line harness parses with the
+# profiling way's flags when that way is built.
+check_PROGRAMS += testsuite/fuzz/fuzz_cmdline
+testsuite_fuzz_fuzz_cmdline_SOURCES = testsuite/fuzz/fuzz_cmdline.c
+if WAY_PROF
+testsuite_fuzz_fuzz_cmdline_CPPFLAGS = $(AM_CPPFLAGS) $(PROF_WAY_CPPFLAGS)
+testsuite_fuzz_fuzz_cmdline_LDADD = rts/liblazyrts_prof.a
+else
+testsuite_fuzz_fuzz_cmdline_LDADD = rts/liblazyrts.a
+endif
+TESTS += testsuite/fuzz/replay.sh
+EXTRA_DIST += testsuite/fuzz/replay.sh testsuite/fuzz/corpus testsuite/fuzz/findings \
+	testsuite/fuzz/README.md
 
 # The retainer traversal of a long list, a deep chain and a cycle under a
 # small C stack (TAP).

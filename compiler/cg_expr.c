@@ -1,0 +1,890 @@
+/*
+ * cg_expr.c -- the code generator's expressions: closures and atoms,
+ * inlining of small library functions, primitives, calls, let, case and
+ * the three compilation contexts gen_tail / gen_to_R / gen_atom described
+ * at the top of codegen.c (cg_int.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_int.h"
+
+/* ---------------------------------------------------- the generator */
+
+static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder);
+static void gen_to_R(Gen *g, CoreExpr *e);
+
+/* Drops cost-centre annotations (vanilla way), applications of identity
+   functions (untyped code is full of them: fromIntegral, toInteger, the
+   library's anyCast; typed code has intToInteger) and primUnsafeCoerce,
+   which is its argument. */
+CoreExpr *cg_strip_scc(CoreExpr *e)
+{
+    for (;;) {
+        if (e->kind == CE_SCC && !cg.prof)
+            e = e->body;
+        else if (e->kind == CE_APP && e->nargs == 1 && e->fn->kind == CE_GLOBAL &&
+                 ginfo(e->fn->global)->identity)
+            e = e->args[0];
+        else if (e->kind == CE_PRIM && e->prim == PRIM_UNSAFE_COERCE)
+            e = e->args[0];
+        else
+            return e;
+    }
+}
+
+/* Flattens nested applications: f a b c -> head f, args a b c. */
+static CoreExpr *app_head(CoreExpr *e, CoreExpr **args, int *nargs, int max)
+{
+    CoreExpr *chain[64];
+    int depth = 0;
+    while (e->kind == CE_APP && depth < 64) {
+        chain[depth++] = e;
+        e = cg_strip_scc(e->fn);
+    }
+    int n = 0;
+    for (int i = depth - 1; i >= 0; i--)
+        for (int j = 0; j < chain[i]->nargs && n < max; j++)
+            args[n++] = chain[i]->args[j];
+    *nargs = n;
+    return e;
+}
+
+static SWord load_const(Gen *g, const void *closure)
+{
+    SWord s = cg_new_slot(g);
+    cg_emit(g, OP_LOAD_CONST);
+    cg_emit(g, (Word)s);
+    cg_emit(g, (Word)closure);
+    return s;
+}
+
+/* The type checker's type of `e`, looking through annotations. */
+const struct Ty *cg_expr_type(const CoreExpr *e)
+{
+    while (e && !e->ty && (e->kind == CE_SCC || e->kind == CE_ANNOT))
+        e = e->body;
+    return e ? e->ty : NULL;
+}
+
+/* The description of a closure for `e` built by `g`'s code, bound by a
+   let to `binder` or anonymous (NULL). */
+static Label closure_label(const Gen *g, const CoreExpr *e, const CoreVar *binder)
+{
+    Arena *a = cg.cp->arena;
+    const char *dict = describe_dict_class(e);
+    const char *who = binder ? describe_binder(binder, e) : "sat";
+    if (dict && !binder)
+        who = arena_intern(a, arena_printf(a, "$d%s", dict));
+    SrcSpan at = binder ? binder->span : e->span;
+    if (at.l1 <= 0)
+        at = g->span;
+    const struct Ty *t = cg_expr_type(e);
+    if (!t && binder)
+        t = binder->scheme ? binder->scheme->ty : binder->ty;
+    return (Label){ describe_closure(a, cg.module, who, at),
+                    dict ? dict : describe_type(a, t) };
+}
+
+/* Ticky: the counter of a closure's code and the event at its start
+   (includes/ticky.h).  A thunk counts under the code it is written in
+   unless -ticky-dyn-thunk gives it its own; a let-no-escape has none
+   unless -ticky-LNE (Note [Let-no-escape bindings] in cg_lne.c). */
+static void ticky_closure_entry(Gen *g, Code *code, const Gen *outer,
+                                const CoreVar *binder, const char *path,
+                                CoreVar **params, int nparams)
+{
+    g->tk = outer->tk;
+    if (!cg.ticky_here)
+        return;
+    TickyGenKind kind = nparams == 0 ? TICKY_GEN_THUNK
+                        : binder && binder->lne ? TICKY_GEN_LNE : TICKY_GEN_FUN;
+    if ((kind == TICKY_GEN_THUNK && !cg.cp->ticky_dyn_thunk) ||
+        (kind == TICKY_GEN_LNE && !cg.cp->ticky_lne)) {
+        if (kind == TICKY_GEN_THUNK)
+            cg_emit_ticky(g, TICKY_ENTER_THUNK, 0);
+        return;
+    }
+    if (kind == TICKY_GEN_THUNK)
+        path = binder ? binder->qualname : NULL;
+    code->ticky = ticky_gen_counter(cg.module, path, kind, params, nparams, outer->tk, true);
+    g->tk = code->ticky;
+    cg_emit_ticky(g, kind == TICKY_GEN_FUN ? TICKY_ENTER_FUN
+                  : kind == TICKY_GEN_LNE ? TICKY_ENTER_LNE : TICKY_ENTER_DYN_THUNK,
+               (Word)code->ticky);
+}
+
+/* A Code for a lambda (nparams > 0) or a thunk, compiled now; its free
+   variables are returned in `fv`.  `binder`: the let-bound variable it is
+   for, or NULL. */
+static Code *compile_closure(const Gen *outer, CoreExpr *body, CoreVar **params,
+                             int nparams, const char *name, SrcSpan span,
+                             Label label, const CoreVar *binder, VarList *fv)
+{
+    *fv = cg_free_vars(body, params, nparams);
+    Code *code = cg_new_code(false, nparams, fv->n, name, cg_span_text(cg.file, span), label);
+    Gen g;
+    gen_init(&g, nparams, name, span.l1 > 0 ? span : outer->span);
+    ticky_closure_entry(&g, code, outer, binder, name, params, nparams);
+    for (int i = 0; i < nparams; i++)
+        cg_bind_var(&g, params[i], i, -1);
+    for (int i = 0; i < fv->n; i++) {
+        cg_bind_var(&g, fv->items[i], cg_new_slot(&g), -1);
+    }
+    gen_tail(&g, body, nparams);
+    cg_finish_code(&g, code);
+    return code;
+}
+
+static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
+                               const VarList *fv)
+{
+    size_t payload = (size_t)code->info->ptrs + code->info->nptrs;
+    cg_need_heap(g, HDR_WORDS + payload);
+    cg_ticky_note_alloc(g, op == OP_ALLOC_FUN ? TICKY_ALLOC_FUN : TICKY_ALLOC_THK,
+                     HDR_WORDS + payload, code->ticky);
+    SWord srcs[256];
+    int n = fv->n;
+    if (n > 256) {
+        fprintf(stderr, "lazyrun: closure with more than 256 free variables\n");
+        exit(1);
+    }
+    for (int i = 0; i < n; i++)
+        srcs[i] = cg_var_slot(g, fv->items[i]);
+    cg_emit(g, op);
+    cg_emit(g, (Word)dst);
+    cg_emit(g, (Word)code);
+    cg_emit(g, (Word)n);
+    for (int i = 0; i < n; i++) {
+        cg_emit(g, (Word)srcs[i]);
+        cg_note_payload(g, dst, (Word)i, srcs[i]);
+    }
+}
+
+static const char *closure_name(Gen *g, const CoreVar *binder)
+{
+    return binder && binder->qualname ? binder->qualname : g->name;
+}
+
+/* Builds the closure of `e` into slot `dst` (allocating); `binder` is
+   the let-bound variable it is for, or NULL. */
+static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *binder)
+{
+    CoreExpr *whole = e;
+    e = cg_strip_scc(e);
+    if (e->kind == CE_LAM) {
+        VarList fv;
+        const char *nm = e->qualname ? e->qualname : closure_name(g, binder);
+        Code *code = compile_closure(g, e->body, e->params, e->nparams, nm, e->span,
+                                     closure_label(g, whole, binder), binder, &fv);
+        emit_alloc_closure(g, OP_ALLOC_FUN, dst, code, &fv);
+        free(fv.items);
+        return;
+    }
+    if (e->kind == CE_CON && e->nargs > 0) {
+        SWord srcs[256];
+        int n = e->nargs;
+        for (int i = 0; i < n; i++)
+            srcs[i] = gen_atom(g, e->args[i], NULL);
+        cg_need_heap(g, HDR_WORDS + (size_t)n);
+        cg_ticky_note_alloc(g, TICKY_ALLOC_CON, HDR_WORDS + (size_t)n, NULL);
+        cg_emit(g, OP_ALLOC_CON);
+        cg_emit(g, (Word)dst);
+        cg_emit(g, (Word)((const ConDesc *)e->con->rt)->info);
+        cg_emit(g, (Word)n);
+        for (int i = 0; i < n; i++) {
+            cg_emit(g, (Word)srcs[i]);
+            cg_note_payload(g, dst, (Word)i, srcs[i]);
+        }
+        return;
+    }
+    if (e->kind == CE_LIT && e->lit.kind == CL_STRING) {
+        int32_t *chars = codegen_perm_alloc(sizeof(int32_t) * (size_t)(e->lit.len ? e->lit.len : 1));
+        memcpy(chars, e->lit.str, sizeof(int32_t) * (size_t)e->lit.len);
+        cg_need_heap(g, HDR_WORDS + 3);
+        cg_ticky_note_alloc(g, TICKY_ALLOC_THK, HDR_WORDS + 3, NULL);
+        cg_emit(g, OP_ALLOC_STR);
+        cg_emit(g, (Word)dst);
+        cg_emit(g, (Word)chars);
+        cg_emit(g, (Word)e->lit.len);
+        return;
+    }
+    if (e->kind == CE_APP) {
+        /* A known function applied to too few arguments: a PAP. */
+        CoreExpr *args[64];
+        int nargs;
+        CoreExpr *head = app_head(e, args, &nargs, 64);
+        if (head->kind == CE_GLOBAL && ginfo(head->global)->is_function &&
+            nargs < ginfo(head->global)->arity && nargs <= 64) {
+            SWord fslot = load_const(g, ginfo(head->global)->closure);
+            SWord srcs[64];
+            for (int i = 0; i < nargs; i++)
+                srcs[i] = gen_atom(g, args[i], NULL);
+            cg_need_heap(g, HDR_WORDS + 2 + (size_t)nargs);
+            cg_ticky_note_alloc(g, TICKY_ALLOC_PAP, HDR_WORDS + 2 + (size_t)nargs, NULL);
+            cg_emit(g, OP_ALLOC_PAP);
+            cg_emit(g, (Word)dst);
+            cg_emit(g, (Word)fslot);
+            cg_emit(g, (Word)nargs);
+            for (int i = 0; i < nargs; i++) {
+                cg_emit(g, (Word)srcs[i]);
+                cg_note_payload(g, dst, (Word)(2 + i), srcs[i]);
+            }
+            return;
+        }
+    }
+    /* Anything else is suspended in a thunk. */
+    VarList fv;
+    Code *code = compile_closure(g, e, NULL, 0, closure_name(g, binder), e->span,
+                                 closure_label(g, whole, binder), binder, &fv);
+    emit_alloc_closure(g, OP_ALLOC_THUNK, dst, code, &fv);
+    free(fv.items);
+}
+
+/* A slot holding (a closure for) e; nothing is evaluated.  `binder`:
+   the let-bound variable it is for, or NULL. */
+static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder)
+{
+    e = cg_strip_scc(e);
+    switch (e->kind) {
+    case CE_VAR:
+        return cg_var_slot(g, e->var);
+    case CE_GLOBAL:
+        return load_const(g, ginfo(e->global)->closure);
+    case CE_LIT:
+        if (e->lit.kind != CL_STRING)
+            return load_const(g, cg_literal_closure(&e->lit));
+        break;
+    case CE_CON:
+        if (e->nargs == 0)
+            return load_const(g, ((const ConDesc *)e->con->rt)->nullary);
+        break;
+    default:
+        break;
+    }
+    SWord dst = cg_new_slot(g);
+    gen_closure_into(g, e, dst, binder);
+    return dst;
+}
+
+/* `seq a b` (the primitive, or a saturated call of its library wrapper)?
+   It is compiled as "evaluate a, then continue with b" in b's context:
+   suspending b in a thunk would put an update frame on the stack at
+   every step of a strict loop (foldl', length). */
+bool cg_is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b)
+{
+    if (e->kind == CE_PRIM && e->prim == PRIM_SEQ) {
+        *a = e->args[0];
+        *b = e->args[1];
+        return true;
+    }
+    if (e->kind != CE_APP || e->fn->kind != CE_GLOBAL || e->nargs != 2)
+        return false;
+    GlobalInfo *gi = ginfo(e->fn->global);
+    if (!gi->is_function || gi->arity != 2 || gi->prim != PRIM_SEQ)
+        return false;
+    *a = e->args[0];
+    *b = e->args[1];
+    return true;
+}
+
+/* ---- Inlining tiny library functions.  A library function whose body is
+   at most INLINE_MAX_NODES nodes of case, variables, literals, nullary
+   constructors, globals, applications and primitives, that does not call
+   itself and uses each parameter at most once, is compiled in place at
+   its saturated calls with the argument expressions substituted for the
+   parameters.  With each parameter used at most once, substitution is
+   exactly call-by-need, so nothing is evaluated that the call would not
+   have evaluated: `a && b` builds no thunk for b, and evaluates a in
+   place. */
+#define INLINE_MAX_NODES 16
+
+static int inline_size(const CoreExpr *e, const CoreGlobal *self)
+{
+    int n = 1;
+    switch (e->kind) {
+    case CE_VAR: return 1;
+    case CE_LIT: return e->lit.kind == CL_STRING ? 1000 : 1;
+    case CE_GLOBAL: return e->global == self ? 1000 : 1;
+    case CE_CON:
+        if (e->nargs > 0)
+            return 1000;
+        return 1;
+    case CE_APP:
+        n += inline_size(e->fn, self);
+        /* fall through */
+    case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            n += inline_size(e->args[i], self);
+        return n;
+    case CE_CASE:
+        n += inline_size(e->scrut, self);
+        for (int i = 0; i < e->nalts; i++)
+            n += inline_size(e->alts[i].body, self);
+        return n;
+    default:
+        return 1000;
+    }
+}
+
+static int count_uses(const CoreExpr *e, const CoreVar *v)
+{
+    int n = 0;
+    switch (e->kind) {
+    case CE_VAR: return e->var == v;
+    case CE_APP:
+        n += count_uses(e->fn, v);
+        /* fall through */
+    case CE_PRIM: case CE_CON:
+        for (int i = 0; i < e->nargs; i++)
+            n += count_uses(e->args[i], v);
+        return n;
+    case CE_CASE:
+        n += count_uses(e->scrut, v);
+        for (int i = 0; i < e->nalts; i++)
+            n += count_uses(e->alts[i].body, v);
+        return n;
+    default:
+        return 0;
+    }
+}
+
+bool cg_can_inline(const CoreGlobal *g, const GlobalInfo *gi)
+{
+    if (!g->is_library || !gi->is_function || gi->prim >= 0 || gi->identity ||
+        g->kind != G_FUN || !gi->body ||
+        inline_size(gi->body, g) > INLINE_MAX_NODES)
+        return false;
+    for (int i = 0; i < gi->arity; i++)
+        if (count_uses(gi->body, gi->params[i]) > 1)
+            return false;
+    return true;
+}
+
+/* A copy of the inlinable body `e` with args[i] for params[i]. */
+static CoreExpr *substitute(const CoreExpr *e, CoreVar **params, CoreExpr **args, int n)
+{
+    if (e->kind == CE_VAR)
+        for (int i = 0; i < n; i++)
+            if (e->var == params[i])
+                return args[i];
+    if (e->kind == CE_VAR || e->kind == CE_LIT || e->kind == CE_GLOBAL ||
+        (e->kind == CE_CON && e->nargs == 0))
+        return (CoreExpr *)e;
+    CoreExpr *c = ARENA_NEW(cg.cp->arena, CoreExpr);
+    *c = *e;
+    if (e->kind == CE_APP)
+        c->fn = substitute(e->fn, params, args, n);
+    if (e->kind == CE_APP || e->kind == CE_PRIM) {
+        c->args = ARENA_ARRAY(cg.cp->arena, CoreExpr *, e->nargs);
+        for (int i = 0; i < e->nargs; i++)
+            c->args[i] = substitute(e->args[i], params, args, n);
+    }
+    if (e->kind == CE_CASE) {
+        c->scrut = substitute(e->scrut, params, args, n);
+        c->alts = ARENA_ARRAY(cg.cp->arena, CoreAlt, e->nalts);
+        for (int i = 0; i < e->nalts; i++) {
+            c->alts[i] = e->alts[i];
+            c->alts[i].body = substitute(e->alts[i].body, params, args, n);
+        }
+    }
+    return c;
+}
+
+/* The body to compile instead of a saturated call of an inlinable
+   function, or NULL. */
+static CoreExpr *inline_call(CoreExpr *e)
+{
+    if (e->kind != CE_APP || e->fn->kind != CE_GLOBAL)
+        return NULL;
+    const GlobalInfo *gi = ginfo(e->fn->global);
+    if (!gi->inline_ok || e->nargs != gi->arity)
+        return NULL;
+    return substitute(gi->body, gi->params, e->args, e->nargs);
+}
+
+/* The expression to compile for `e`: annotations dropped (vanilla way)
+   and a saturated call of a tiny library function replaced by its body. */
+static CoreExpr *expand(CoreExpr *e)
+{
+    e = cg_strip_scc(e);
+    CoreExpr *inlined = inline_call(e);
+    return inlined ? cg_strip_scc(inlined) : e;
+}
+
+/* Does the primitive's result always arrive evaluated?  Only a few hand
+   back a closure of the program: a field, the second argument of seq,
+   the unwritten rest of a string. */
+static bool prim_returns_value(PrimOp op)
+{
+    switch (op) {
+    case PRIM_CON_FIELD: case PRIM_SEQ: case PRIM_HPUTSTR_PREFIX:
+    case PRIM_RAISE: case PRIM_CATCH:
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* Evaluates primitive arguments and runs the primitive: result in R. */
+static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
+{
+    const PrimOpInfo *pi = &primop_info[op];
+    SWord slots[16];
+    for (int i = 0; i < nargs; i++) {
+        if (pi->strict & (1u << i)) {
+            CoreExpr *a = cg_strip_scc(args[i]);
+            VarEntry *ve = a->kind == CE_VAR ? cg_find_var(g, a->var) : NULL;
+            if (ve && ve->join < 0) {
+                /* the variable's slot gets its value: later uses need no
+                   evaluation */
+                slots[i] = ve->slot;
+                cg_end_heap_run(g);
+                cg_emit(g, OP_EVAL_SET);
+                cg_emit(g, (Word)slots[i]);
+            } else {
+                gen_to_R(g, a);
+                slots[i] = cg_new_slot(g);
+            }
+            cg_emit(g, OP_SET);
+            cg_emit(g, (Word)slots[i]);
+        } else {
+            slots[i] = gen_atom(g, args[i], NULL);
+        }
+    }
+    cg_end_heap_run(g);
+    cg_note_push(g, 2 * nargs + 3);
+    cg_emit(g, OP_PRIM);
+    cg_emit(g, (Word)op);
+    cg_emit(g, (Word)nargs);
+    for (int i = 0; i < nargs; i++)
+        cg_emit(g, (Word)slots[i]);
+}
+
+/* Evaluate e into R. */
+static void gen_to_R(Gen *g, CoreExpr *e)
+{
+    e = expand(e);
+    CoreExpr *sa, *sb;
+    if (cg_is_seq(e, &sa, &sb)) {
+        gen_to_R(g, sa);
+        gen_to_R(g, sb);
+        return;
+    }
+    if (e->kind == CE_PRIM) {
+        gen_prim(g, e->prim, e->args, e->nargs);
+        if (!prim_returns_value(e->prim))
+            cg_emit(g, OP_EVAL_R);
+        cg_end_heap_run(g);
+        return;
+    }
+    if (e->kind == CE_VAR || e->kind == CE_GLOBAL || e->kind == CE_LIT ||
+        e->kind == CE_CON || e->kind == CE_LAM) {
+        VarEntry *ve = e->kind == CE_VAR ? cg_find_var(g, e->var) : NULL;
+        if (!ve || ve->join < 0) {
+            SWord s = gen_atom(g, e, NULL);
+            cg_end_heap_run(g);
+            cg_emit(g, OP_EVAL);
+            cg_emit(g, (Word)s);
+            return;
+        }
+    }
+    int label = cg_new_label(g);
+    size_t ip = cg_emit(g, OP_PUSH_CONT);
+    cg_emit_label_ref(g, ip, label);
+    g->depth++;
+    if (g->depth > g->max_depth)
+        g->max_depth = g->depth;
+    gen_tail(g, e, (SWord)POP_NONE);
+    g->depth--;
+    cg_place_label(g, label);
+}
+
+/* `kind` and `slow`: the call as ticky counts it (includes/ticky.h). */
+static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, int n,
+                     TickyCallKind kind, int slow)
+{
+    cg_end_heap_run(g);
+    if (kind != TICKY_CALL_JUMP)
+        cg_emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(kind, slow));
+    cg_note_push(g, n);
+    cg_emit(g, op);
+    cg_emit(g, target);
+    cg_emit(g, (Word)pop);
+    cg_emit(g, (Word)n);
+    for (int i = 0; i < n; i++)
+        cg_emit(g, (Word)slots[i]);
+}
+
+/* GHC inlines a function of the program called once; an argument then
+   becomes a let binding of the parameter (`mean ds` allocates a thunk
+   `xs`).  The parameter the i-th argument of a saturated call of f is
+   bound to in that case, or NULL. */
+static const CoreVar *inlined_param(const CoreGlobal *f, int i)
+{
+    if (f->is_library || f->ninst != 1 || f->kind != G_FUN || i >= f->arity ||
+        !f->params || !f->params[i] || f->params[i]->dict)
+        return NULL;
+    return f->params[i];
+}
+
+static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
+{
+    CoreExpr *args[64];
+    int nargs;
+    CoreExpr *head = app_head(e, args, &nargs, 64);
+    if (nargs > 64) {
+        fprintf(stderr, "lazyrun: application to more than 64 arguments\n");
+        exit(1);
+    }
+    if (head->kind == CE_GLOBAL) {
+        GlobalInfo *gi = ginfo(head->global);
+        if (gi->is_function && nargs == gi->arity) {
+            if (gi->prim >= 0) {
+                gen_prim(g, (PrimOp)gi->prim, args, nargs);
+                cg_emit(g, OP_RETURN_R);
+                cg_emit(g, (Word)pop);
+                return;
+            }
+            SWord slots[64];
+            for (int i = 0; i < nargs; i++)
+                slots[i] = gen_atom(g, args[i], inlined_param(head->global, i));
+            gen_call(g, OP_CALL_GLOBAL, (Word)gi->code, pop, slots, nargs,
+                     TICKY_CALL_KNOWN, 0);
+            return;
+        }
+        if (gi->is_function && nargs < gi->arity) {
+            SWord s = gen_atom(g, e, NULL);
+            cg_end_heap_run(g);
+            cg_emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(TICKY_CALL_TOO_FEW, 0));
+            cg_emit(g, OP_ENTER);
+            cg_emit(g, (Word)s);
+            cg_emit(g, (Word)pop);
+            return;
+        }
+    }
+    SWord fslot = gen_atom(g, head, NULL);
+    SWord slots[64];
+    for (int i = 0; i < nargs; i++)
+        slots[i] = gen_atom(g, args[i], NULL);
+    int known = head->kind == CE_GLOBAL && ginfo(head->global)->is_function
+                    ? ginfo(head->global)->arity : -1;
+    if (known >= 0 && nargs > known)
+        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_EXTRA,
+                 nargs - known);
+    else if (head->kind == CE_VAR && head->var->lne)
+        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_JUMP, 0);
+    else
+        gen_call(g, OP_CALL, (Word)fslot, pop, slots, nargs, TICKY_CALL_UNKNOWN, nargs);
+}
+
+/* Does `v` occur in `e`? */
+static bool mentions(const CoreExpr *e, const CoreVar *v)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case CE_VAR:
+        return e->var == v;
+    case CE_GLOBAL: case CE_LIT:
+        return false;
+    case CE_APP:
+        if (mentions(e->fn, v))
+            return true;
+        /* fall through */
+    case CE_CON: case CE_PRIM:
+        for (int i = 0; i < e->nargs; i++)
+            if (mentions(e->args[i], v))
+                return true;
+        return false;
+    case CE_LAM: case CE_SCC: case CE_ANNOT:
+        return mentions(e->body, v);
+    case CE_LET:
+        for (int i = 0; i < e->nbinds; i++)
+            if (mentions(e->binds[i].expr, v))
+                return true;
+        return mentions(e->body, v);
+    case CE_CASE:
+        if (mentions(e->scrut, v))
+            return true;
+        for (int i = 0; i < e->nalts; i++)
+            if (mentions(e->alts[i].body, v))
+                return true;
+        return false;
+    }
+    return false;
+}
+
+/* Starts describing a let-bound variable's closures at the type of its
+   one use, if it has one (Note [Instantiated bindings] in describe.c);
+   returns the mark to restore. */
+static int instantiate_local(const CoreVar *v)
+{
+    const Scheme *s = v->scheme ? v->scheme : v->sig;
+    return describe_instantiate(v->ninst == 1 ? s : NULL, v->inst_ty);
+}
+
+static void gen_let(Gen *g, CoreExpr *e, SWord pop)
+{
+    if (e->join && e->nbinds == 1 && cg_join_ok(e->body, e->binds[0].var)) {
+        int label = cg_new_label(g);
+        cg_bind_var(g, e->binds[0].var, 0, label);
+        gen_tail(g, e->body, pop);
+        cg_place_label(g, label);
+        gen_tail(g, e->binds[0].expr, pop);
+        return;
+    }
+    if (cg.ticky_here && !e->join)
+        cg_mark_lne(e);
+    CoreExpr *sa, *sb;
+    if (e->nbinds == 1 && !e->join && cg_is_seq(cg_strip_scc(e->body), &sa, &sb) &&
+        !mentions(e->binds[0].expr, e->binds[0].var) &&
+        cg_strip_scc(sa)->kind == CE_VAR && cg_strip_scc(sa)->var == e->binds[0].var) {
+        /* let x = e in x `seq` b: x is demanded at once, so it is
+           evaluated in place rather than suspended in a thunk that would
+           be entered straight away (strict accumulators: foldl', length) */
+        gen_to_R(g, e->binds[0].expr);
+        cg_end_heap_run(g);
+        SWord s = cg_new_slot(g);
+        cg_emit(g, OP_SET);
+        cg_emit(g, (Word)s);
+        cg_bind_var(g, e->binds[0].var, s, -1);
+        gen_tail(g, sb, pop);
+        return;
+    }
+    if (!e->rec) {
+        for (int i = 0; i < e->nbinds; i++) {
+            CoreBind *b = &e->binds[i];
+            int mark = instantiate_local(b->var);
+            SWord s = gen_atom(g, b->expr, b->var);
+            describe_restore(mark);
+            cg_bind_var(g, b->var, s, -1);
+        }
+        gen_tail(g, e->body, pop);
+        return;
+    }
+    /* A recursive group: every variable gets its slot first; closures
+       referring to members not yet built are patched at the end. */
+    SWord slots[256];
+    if (e->nbinds > 256) {
+        fprintf(stderr, "lazyrun: recursive group of more than 256 bindings\n");
+        exit(1);
+    }
+    int saved_pending = g->npending;
+    for (int i = 0; i < e->nbinds; i++) {
+        slots[i] = cg_new_slot(g);
+        cg_bind_var(g, e->binds[i].var, slots[i], -1);
+        GROW(g->pending, g->npending, g->cappending);
+        g->pending[g->npending++] = slots[i];
+    }
+    for (int i = 0; i < e->nbinds; i++) {
+        CoreExpr *x = cg_strip_scc(e->binds[i].expr);
+        const CoreVar *binder = e->binds[i].var;
+        bool atomic = x->kind == CE_VAR || x->kind == CE_GLOBAL ||
+                      (x->kind == CE_LIT && x->lit.kind != CL_STRING) ||
+                      (x->kind == CE_CON && x->nargs == 0);
+        int mark = instantiate_local(binder);
+        if (atomic && !(x->kind == CE_VAR && cg_find_var(g, x->var) &&
+                        cg_find_var(g, x->var)->join < 0)) {
+            SWord s = gen_atom(g, x, binder);
+            cg_emit(g, OP_MOVE);
+            cg_emit(g, (Word)slots[i]);
+            cg_emit(g, (Word)s);
+        } else if (atomic) {
+            /* an alias of another member: a thunk that evaluates it */
+            VarList fv;
+            Code *code = compile_closure(g, x, NULL, 0, closure_name(g, binder), x->span,
+                                         closure_label(g, e->binds[i].expr, binder),
+                                         binder, &fv);
+            emit_alloc_closure(g, OP_ALLOC_THUNK, slots[i], code, &fv);
+            free(fv.items);
+        } else {
+            gen_closure_into(g, e->binds[i].expr, slots[i], binder);
+        }
+        describe_restore(mark);
+        /* this member is built now */
+        for (int j = saved_pending; j < g->npending; j++)
+            if (g->pending[j] == slots[i])
+                g->pending[j] = NO_SLOT;
+    }
+    for (int i = 0; i < g->npatches; i++) {
+        cg_emit(g, OP_PATCH);
+        cg_emit(g, (Word)g->patches[i].dst);
+        cg_emit(g, g->patches[i].field);
+        cg_emit(g, (Word)g->patches[i].src);
+    }
+    g->npatches = 0;
+    g->npending = saved_pending;
+    gen_tail(g, e->body, pop);
+}
+
+static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
+{
+    int k = 0;
+    for (int j = 0; j < a->con->arity; j++)
+        if (a->vars[j])
+            k++;
+    if (k > 0) {
+        cg_emit(g, OP_UNPACK);
+        cg_emit(g, (Word)k);
+        for (int j = 0; j < a->con->arity; j++) {
+            if (!a->vars[j])
+                continue;
+            SWord s = cg_new_slot(g);
+            cg_bind_var(g, a->vars[j], s, -1);
+            cg_emit(g, (Word)j);
+            cg_emit(g, (Word)s);
+        }
+    }
+    gen_tail(g, a->body, pop);
+}
+
+static void gen_case(Gen *g, CoreExpr *e, SWord pop)
+{
+    gen_to_R(g, e->scrut);
+    cg_end_heap_run(g);
+    if (e->binder) {
+        SWord s = cg_new_slot(g);
+        cg_bind_var(g, e->binder, s, -1);
+        cg_emit(g, OP_SET);
+        cg_emit(g, (Word)s);
+    }
+    CoreAlt *deflt = NULL, *first_con = NULL;
+    int ncon = 0, nlit = 0;
+    for (int i = 0; i < e->nalts; i++) {
+        CoreAlt *a = &e->alts[i];
+        if (a->kind == ALT_DEFAULT && !deflt)
+            deflt = a;
+        else if (a->kind == ALT_CON) {
+            ncon++;
+            if (!first_con)
+                first_con = a;
+        } else if (a->kind == ALT_LIT)
+            nlit++;
+    }
+    if (ncon > 0) {
+        DataInfo *d = first_con->con->data;
+        if (d->ncons == 1 && ncon >= 1) {
+            gen_alt_con(g, first_con, pop);
+            return;
+        }
+        int *labels = calloc((size_t)e->nalts + 1, sizeof(int));
+        int deflt_label = -1;
+        size_t ip = cg_emit(g, OP_SWITCH);
+        cg_emit(g, (Word)d->ncons);
+        int *tag_label = calloc((size_t)d->ncons, sizeof(int));
+        for (int t = 0; t < d->ncons; t++)
+            tag_label[t] = -1;
+        for (int i = 0; i < e->nalts; i++) {
+            CoreAlt *a = &e->alts[i];
+            if (a->kind != ALT_CON)
+                continue;
+            labels[i] = cg_new_label(g);
+            if (tag_label[a->con->tag] < 0)
+                tag_label[a->con->tag] = labels[i];
+        }
+        /* A tag without an alternative goes to the default, or (when the
+           alternatives cover the type and there is none) nowhere: the
+           first alternative's label stands in, so that no alternative is
+           generated twice (nested cases would double at every level). */
+        for (int t = 0; t < d->ncons; t++) {
+            if (tag_label[t] < 0 && deflt_label < 0)
+                deflt_label = deflt ? cg_new_label(g) : labels[first_con - e->alts];
+            cg_emit_label_ref(g, ip, tag_label[t] >= 0 ? tag_label[t] : deflt_label);
+        }
+        for (int i = 0; i < e->nalts; i++) {
+            CoreAlt *a = &e->alts[i];
+            if (a->kind != ALT_CON)
+                continue;
+            cg_place_label(g, labels[i]);
+            gen_alt_con(g, a, pop);
+        }
+        if (deflt && deflt_label >= 0) {
+            cg_place_label(g, deflt_label);
+            gen_tail(g, deflt->body, pop);
+        }
+        free(labels);
+        free(tag_label);
+        return;
+    }
+    if (nlit > 0) {
+        for (int i = 0; i < e->nalts; i++) {
+            CoreAlt *a = &e->alts[i];
+            if (a->kind != ALT_LIT)
+                continue;
+            int next = cg_new_label(g);
+            size_t ip = cg_emit(g, OP_TEST_LIT);
+            cg_emit(g, (Word)cg_literal_closure(&a->lit));
+            cg_emit_label_ref(g, ip, next);
+            gen_tail(g, a->body, pop);
+            cg_place_label(g, next);
+        }
+    }
+    if (deflt) {
+        gen_tail(g, deflt->body, pop);
+    } else {
+        /* no default: by contract unreachable; return the value itself */
+        cg_emit(g, OP_RETURN_R);
+        cg_emit(g, (Word)pop);
+    }
+}
+
+void gen_tail(Gen *g, CoreExpr *e, SWord pop)
+{
+    e = expand(e);
+    CoreExpr *sa, *sb;
+    if (cg_is_seq(e, &sa, &sb)) {
+        gen_to_R(g, sa);
+        cg_end_heap_run(g);
+        gen_tail(g, sb, pop);
+        return;
+    }
+    switch (e->kind) {
+    case CE_VAR: {
+        VarEntry *ve = cg_find_var(g, e->var);
+        if (ve && ve->join >= 0) {
+            cg_emit_jump(g, ve->join);
+            return;
+        }
+        break;
+    }
+    case CE_APP:
+        gen_app_tail(g, e, pop);
+        return;
+    case CE_PRIM:
+        gen_prim(g, e->prim, e->args, e->nargs);
+        cg_emit(g, OP_RETURN_R);
+        cg_emit(g, (Word)pop);
+        return;
+    case CE_LET:
+        gen_let(g, e, pop);
+        return;
+    case CE_CASE:
+        gen_case(g, e, pop);
+        return;
+    case CE_ANNOT:                      /* removed by the type checker */
+        gen_tail(g, e->body, pop);
+        return;
+    case CE_SCC:
+#ifdef PROFILING
+        cg_end_heap_run(g);
+        cg_emit(g, OP_SCC);
+        cg_emit(g, (Word)cg_runtime_cc(e->cc));
+        cg_emit(g, (Word)(cg.cp->count_entries && !e->cc->no_count));
+#endif
+        gen_tail(g, e->body, pop);
+        return;
+    default:
+        break;
+    }
+    SWord s = gen_atom(g, e, NULL);
+    cg_end_heap_run(g);
+    CoreExpr *v = cg_strip_scc(e);
+    if (v->kind == CE_CON)              /* a constructor returned */
+        cg_emit_ticky(g, TICKY_RETURN, (Word)v->nargs);
+    cg_emit(g, OP_ENTER);
+    cg_emit(g, (Word)s);
+    cg_emit(g, (Word)pop);
+}

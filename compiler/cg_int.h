@@ -1,0 +1,150 @@
+/*
+ * cg_int.h -- private interface of the code generator's files: codegen.c
+ * (permanent memory, the generator's state, the word buffer, literals,
+ * cost centres, code shells, globals, pruning, codegen_program and the
+ * disassembler), cg_lne.c (free variables, join points, let-no-escape)
+ * and cg_expr.c (expressions).  Nothing else includes it; the code
+ * generator's interface is codegen.h.
+ *
+ * Invariants: the generator runs once per program; its state is the one
+ * CG value `cg` (codegen.c), valid while codegen_program runs.  Compilation
+ * contexts, heap checks and join points: see the comment at the top of
+ * codegen.c.
+ */
+#ifndef LAZYRTS_CG_INT_H
+#define LAZYRTS_CG_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "codegen.h"
+#include "../includes/bytecode.h"
+#include "describe.h"
+#include "liveness.h"
+#include "ticky_gen.h"
+#ifdef PROFILING
+#include "../includes/ccs.h"
+#endif
+
+/* ------------------------------------------------------ global state */
+
+typedef struct CodeList { const Code **items; int n, cap; const char **modules; } CodeList;
+
+/* Per-global facts the generator derives once. */
+typedef struct GlobalInfo {
+    bool is_function;        /* a function (G_FUN, or a CAF bound to a lambda) */
+    int arity;
+    CoreVar **params;
+    CoreExpr *body;
+    Code *code;
+    Closure *closure;        /* the static closure */
+    int prim;                /* >= 0: a wrapper of this primitive */
+    bool identity;           /* \x -> x (id, fromIntegral, ...): inlined */
+    bool inline_ok;          /* a tiny library function inlined at
+                                saturated calls (see inline_call) */
+} GlobalInfo;
+
+typedef struct CG {
+    CoreProgram *cp;
+    bool prof;
+    CodeList codes;
+    /* marks for free-variable computation, indexed by CoreVar id */
+    unsigned *bound_mark, *seen_mark;
+    int nmarks;
+    unsigned stamp;
+    const char *file;        /* file of the global being compiled */
+    const char *module;
+    bool ticky;              /* the ticky way: counters in the user's code */
+    bool ticky_here;         /* ... and the global being compiled is the user's */
+} CG;
+
+extern CG cg;                /* the generator's state (codegen.c) */
+/* The generator's facts about a global (CoreGlobal.rt). */
+static inline GlobalInfo *ginfo(const CoreGlobal *g) { return (GlobalInfo *)g->rt; }
+/* --------------------------------------------------------- word buffer */
+
+#define NO_SLOT INTPTR_MIN   /* never a frame slot */
+
+typedef struct Fixup { size_t instr, operand; int label; } Fixup;
+
+typedef struct VarEntry { const CoreVar *var; SWord slot; int join; } VarEntry;
+
+typedef struct Gen {
+    Word *out; size_t n, cap;
+    int arity, nfree, nlocals;
+    SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
+    int depth, max_depth;     /* nested continuation frames */
+    int max_args;
+    VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */
+    size_t *labels; int nlabels, caplabels;
+    Fixup *fixups; int nfixups, capfixups;
+    SWord *pending; int npending, cappending;   /* rec group slots not yet allocated */
+    struct { SWord dst; Word field; SWord src; } *patches;
+    int npatches, cappatches;
+    const char *name;         /* binding path, for info tables */
+    SrcSpan span;             /* the code's site, for closures without one */
+    TickyCounter *tk;         /* ticky: the counter its allocation goes to */
+    TickyAlloc *tk_alloc;     /* ticky: the open heap check's record */
+} Gen;
+
+#define GROW(arr, n, cap)                                                    \
+    do {                                                                     \
+        if ((n) == (cap)) {                                                  \
+            (cap) = (cap) ? 2 * (cap) : 16;                                  \
+            (arr) = realloc((arr), sizeof *(arr) * (size_t)(cap));           \
+            if (!(arr)) {                                                    \
+                fprintf(stderr, "lazyrun: out of memory\n");                 \
+                exit(1);                                                     \
+            }                                                                \
+        }                                                                    \
+    } while (0)
+
+typedef struct VarList { const CoreVar **items; int n, cap; } VarList;
+
+/* What a closure's info table tells heap profiles (describe.h). */
+typedef struct Label { const char *descr, *type; } Label;
+
+/* --------------------------------------------------- codegen.c */
+
+const char *cg_span_text(const char *file, SrcSpan s);
+size_t cg_emit(Gen *g, Word w);
+void cg_end_heap_run(Gen *g);
+void cg_emit_ticky(Gen *g, TickyEvent event, Word operand);
+void cg_need_heap(Gen *g, size_t words);
+void cg_ticky_note_alloc(Gen *g, TickyAllocKind kind, size_t words,
+                             TickyCounter *counter);
+SWord cg_new_slot(Gen *g);
+VarEntry *cg_find_var(Gen *g, const CoreVar *v);
+void cg_bind_var(Gen *g, const CoreVar *v, SWord slot, int join);
+SWord cg_var_slot(Gen *g, const CoreVar *v);
+int cg_new_label(Gen *g);
+void cg_place_label(Gen *g, int label);
+void cg_emit_label_ref(Gen *g, size_t instr, int label);
+void cg_emit_jump(Gen *g, int label);
+void cg_note_push(Gen *g, int words);
+void cg_note_payload(Gen *g, SWord dst, Word field, SWord src);
+#ifdef PROFILING
+CostCentre *cg_runtime_cc(CoreCC *c);
+#endif
+Closure *cg_literal_closure(const CoreLit *lit);
+Code *cg_new_code(bool is_caf, int arity, int nfree, const char *name,
+                      const char *srcloc, Label label);
+void cg_finish_code(Gen *g, Code *code);
+void gen_init(Gen *g, int arity, const char *name, SrcSpan span);
+
+/* ---------------------------------------------------- cg_lne.c */
+
+VarList cg_free_vars(const CoreExpr *e, CoreVar *const *params, int nparams);
+bool cg_join_ok(const CoreExpr *body, const CoreVar *v);
+void cg_mark_lne(CoreExpr *let);
+
+/* --------------------------------------------------- cg_expr.c */
+
+CoreExpr *cg_strip_scc(CoreExpr *e);
+const struct Ty *cg_expr_type(const CoreExpr *e);
+bool cg_is_seq(CoreExpr *e, CoreExpr **a, CoreExpr **b);
+bool cg_can_inline(const CoreGlobal *g, const GlobalInfo *gi);
+void gen_tail(Gen *g, CoreExpr *e, SWord pop);
+
+#endif

@@ -1,0 +1,2 @@
+{-# LANGUAGE LambdaCase #-}
+main = print 1
