@@ -40,12 +40,12 @@
  *    from the module's top-level fixity declarations; an operator without
  *    one is infixl 9.
  *
- * When to call: after the user's own declarations have renamed without
- * error (GHC reports scope errors, such as a class in the clause that is not
- * in scope, before any deriving error), and before the type checker.  The
- * renamer should check first that each class of the clause is in scope
- * ("Not in scope: type constructor or class ‘Foo’"); derive_instances
- * recognises the classes by their identifier only.
+ * When to call: after the user's own declarations and imports have renamed
+ * without error, and before the type checker.  The renamer checks first
+ * that each class of the clause is a class in scope (GHC reports
+ * "Not in scope: type constructor or class ‘Shw’" and "Illegal deriving
+ * item ‘Int’" before any deriving error: rename.c's add_derived);
+ * derive_instances recognises the classes by their identifier only.
  */
 #ifndef LAZYRTS_DERIVE_H
 #define LAZYRTS_DERIVE_H
