@@ -16,7 +16,8 @@
  *      d->body  the methods GHC's derived instance defines, in GHC's order:
  *               a method with arguments is a D_FUN (clauses written prefix,
  *               `(==) a b`, Clause.infix false), a method without arguments
- *               (minBound, maxBound, the newtype methods) is a D_PAT whose
+ *               (minBound, maxBound, Read's readPrec, readList and
+ *               readListPrec, the newtype methods) is a D_PAT whose
  *               pattern is a P_VAR, as the parser gives `x = e`;
  *      d->derived  true.
  *  - Every node -- declarations, clauses, right-hand sides, expressions,
@@ -63,7 +64,7 @@
    When a class cannot be derived (Enum of a type that is not an
    enumeration, Bounded of a type that is neither an enumeration nor a
    single-constructor type, an empty data type, a class GHC does not derive,
-   a class GHC derives but lazyrts does not: Read, Functor, ...) reports the
+   a class GHC derives but lazyrts does not: Functor, Ix, ...) reports the
    first such class through diag in GHC's words, at the class name, and
    returns false; the instances of the classes before it have been
    appended.  `m` gives the file name for messages and the fixity
