@@ -4437,6 +4437,11 @@ readListRestP p started =
 readListNextP :: ReadPrec a -> ReadPrec [a]
 readListNextP p = liftA2 (:) (reset p) (readListRestP p True)
 
+type Prec = Int
+
+minPrec :: Prec
+minPrec = 0
+
 readListDefault :: Read a => ReadS [a]
 readListDefault s = readPrec_to_S readListPrec 0 s
 
