@@ -818,8 +818,8 @@ instance Semigroup (Either a b) where
   Left _ <> b = b
   a <> _ = a
 
--- Tuples: Eq, Ord, Show, Bounded and Read up to 15 components (as GHC;
--- Read from 4 on with ReadPrec), Semigroup and Monoid up to 3.
+-- Tuples: Eq, Ord, Show and Bounded up to 15 components (as GHC), Read
+-- up to 7 (from 4 on with ReadPrec), Semigroup and Monoid up to 3.
 
 instance (Eq a, Eq b) => Eq (a, b) where
   (a, b) == (a', b') =
@@ -4479,7 +4479,7 @@ readMandatoryParen g r =
   [ (x, u) | ("(", s) <- lex r, (x, t) <- readOptionalParen g s, (")", u) <- lex t ]
 
 
--- Read of tuples of 4 to 15 components, as GHC's: the components at
+-- Read of tuples of 4 to 7 components, as GHC's: the components at
 -- precedence 0 inside one pair of parentheses (and any number more).
 readTupleComma :: ReadPrec ()
 readTupleComma = readExpect ","
@@ -4498,30 +4498,6 @@ instance (Read a, Read b, Read c, Read d, Read e, Read f) => Read (a, b, c, d, e
 
 instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g) => Read (a, b, c, d, e, f, g) where
   readPrec = readTuple (((((((fmap (,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h) => Read (a, b, c, d, e, f, g, h) where
-  readPrec = readTuple ((((((((fmap (,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h, Read i) => Read (a, b, c, d, e, f, g, h, i) where
-  readPrec = readTuple (((((((((fmap (,,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h, Read i, Read j) => Read (a, b, c, d, e, f, g, h, i, j) where
-  readPrec = readTuple ((((((((((fmap (,,,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h, Read i, Read j, Read k) => Read (a, b, c, d, e, f, g, h, i, j, k) where
-  readPrec = readTuple (((((((((((fmap (,,,,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h, Read i, Read j, Read k, Read l) => Read (a, b, c, d, e, f, g, h, i, j, k, l) where
-  readPrec = readTuple ((((((((((((fmap (,,,,,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h, Read i, Read j, Read k, Read l, Read m) => Read (a, b, c, d, e, f, g, h, i, j, k, l, m) where
-  readPrec = readTuple (((((((((((((fmap (,,,,,,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h, Read i, Read j, Read k, Read l, Read m, Read n) => Read (a, b, c, d, e, f, g, h, i, j, k, l, m, n) where
-  readPrec = readTuple ((((((((((((((fmap (,,,,,,,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
-
-instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g, Read h, Read i, Read j, Read k, Read l, Read m, Read n, Read o) => Read (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) where
-  readPrec = readTuple (((((((((((((((fmap (,,,,,,,,,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
 
 -- The list syntax [a,b,c], in optional parentheses.
 readListWith :: ReadS a -> ReadS [a]
