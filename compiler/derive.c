@@ -136,7 +136,8 @@
  * Context: GHC infers it; for the ordinary cases it is `C v` for each type
  * variable that occurs in a field, which is what we write (a phantom
  * parameter gets no constraint).  What GHC then reports when the instance
- * does not type-check is left to the type checker, in these words:
+ * does not type-check is left to the type checker (tc_solve.c's
+ * tc_derived_no_instance for the first message), in these words:
  *   - a field without the instance (a function, `f Int` for a parameter f):
  *       • No instance for (Show (Int -> Int))
  *           arising from the first field of ‘A’ (type ‘Int -> Int’)

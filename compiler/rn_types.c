@@ -405,6 +405,7 @@ void rn_define_instance(Ds *ds, Decl *d)
     untyped_library(ds, d);
     InstInfo *in = ARENA_NEW(ds->arena, InstInfo);
     in->decl = d;
+    in->derived = d->derived;
     in->file = ds->file;
     in->module = ds->cur->name;
     SrcSpan hs = d->type ? d->type->span : d->span;

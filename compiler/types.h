@@ -120,6 +120,7 @@ struct InstInfo {
     SrcSpan span;
     const char *file, *module;
     void *decl;                /* renamer: the instance Decl */
+    bool derived;              /* made by a deriving clause (derive.h) */
     CoreGlobal **bound; Decl **bound_decls; int nbound;
                                /* renamer: the instance's bindings */
     InstInfo *next;            /* next instance of the same class */
