@@ -160,17 +160,24 @@ void tc_derived_no_instance(Tc *tc, Wanted *w)
     int n;
     Ty *h = tc_spine(w->p.ty, args, &n);
     bool fun = h->kind == TY_CON && h->con == tc->p->tc_arrow && n == 2;
+    /* GHC's `sep`: on one line if it fits in a ribbon of 66 characters */
+    const char *arising = arena_printf(tc->a, "arising from the %s field of \u2018%s\u2019",
+                                       nth, con->name);
+    const char *type = arena_printf(tc->a, "(type \u2018%s\u2019)",
+                                    ty_str(tc, &fn, con->field_types[field]));
+    size_t width = 1;
+    for (const char *c = arising; *c; c++) width += ((unsigned char)*c & 0xC0) != 0x80;
+    for (const char *c = type; *c; c++) width += ((unsigned char)*c & 0xC0) != 0x80;
     const char *head = in->head->name;
     for (int i = 0; i < in->nvars; i++)
         head = arena_printf(tc->a, "%s %s", head, in->var_names[i]);
     tc_error(tc, w->file, w->span, "\u2022 No instance for (%s)\n"
-             "    arising from the %s field of \u2018%s\u2019 (type \u2018%s\u2019)%s\n"
+             "    %s%s%s%s\n"
              "  Possible fix:\n"
              "    use a standalone 'deriving instance' declaration,\n"
              "      so you can specify the instance context yourself\n"
              "\u2022 When deriving the instance for (%s %s%s%s)",
-             tc_pred_str(tc, &nm, w->p), nth, con->name,
-             ty_str(tc, &fn, con->field_types[field]),
+             tc_pred_str(tc, &nm, w->p), arising, width > 66 ? "\n      " : " ", type,
              fun ? "\n    (maybe you haven't applied a function to enough arguments?)" : "",
              in->cls->name, in->nvars ? "(" : "", head, in->nvars ? ")" : "");
 }
