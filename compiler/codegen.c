@@ -33,6 +33,7 @@
 
 #include "../includes/bytecode.h"
 #include "describe.h"
+#include "diag.h"
 #include "liveness.h"
 #include "ticky_gen.h"
 #ifdef PROFILING
@@ -56,6 +57,7 @@ const char *cg_span_text(const char *file, SrcSpan s)
     char buf[256];
     if (s.l1 == 0)
         return NULL;
+    file = diag_resolve(file, &s);   /* Note [LINE pragmas] in diag.c */
     if (s.l1 == s.l2 && s.c1 == s.c2)
         snprintf(buf, sizeof buf, "%s:%d:%d", file, s.l1, s.c1);
     else if (s.l1 == s.l2)
@@ -289,8 +291,8 @@ Closure *cg_literal_closure(const CoreLit *lit)
             c->payload[0] = (Word)lit->i;
             return c;
         }
-    case CL_DOUBLE: {
-        Closure *c = static_object(&double_info, 1);
+    case CL_DOUBLE: case CL_FLOAT: {
+        Closure *c = static_object(lit->kind == CL_FLOAT ? &float_info : &double_info, 1);
         memcpy(&c->payload[0], &lit->d, sizeof(double));
         return c;
     }

@@ -141,6 +141,8 @@ typedef enum CoreLitKind {
     CL_INT,       /* fits in int64: `i` */
     CL_BIGINT,    /* decimal text, optional leading '-': `text` */
     CL_DOUBLE,    /* `d` */
+    CL_FLOAT,     /* `d`, already rounded to single precision: a literal the
+                     type checker found at type Float */
     CL_CHAR,      /* code point in `i` */
     CL_STRING     /* code points `str`, `len` (evaluates to a lazy list) */
 } CoreLitKind;
@@ -293,11 +295,18 @@ typedef struct CoreProgram {
     struct ClassInfo **classes; int nclasses;
     struct InstInfo **insts; int ninsts;
     struct Scheme *prim_types[PRIM_COUNT];/* from lib/Prim.hs */
-    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_char, *tc_arrow,
+    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_float, *tc_char, *tc_arrow,
                  *tc_list, *tc_unit, *tc_bool, *tc_ratio;
     struct TyCon *tc_tuple[16];
     CoreGlobal *g_from_integer, *g_from_rational, *g_eq;
     ConInfo *ratio_con;                   /* Base's :% */
+    /* The user's module's `default (t1, ..)` declaration, if it has one
+       (has_default; `default ()` has none): the types its ambiguous
+       numeric type variables are tried at, in order, instead of
+       (Integer, Double).  Library code keeps the standard default. */
+    bool has_default;
+    struct Ty **default_types; int ndefault_types;
+    SrcSpan default_span;                 /* the declaration */
 } CoreProgram;
 
 /* --------------------------------------------------------------- driver */

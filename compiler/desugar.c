@@ -42,6 +42,18 @@ const char *ds_span_text(Ds *ds, SrcSpan s)
     return arena_printf(ds->arena, "%d:%d-%d", s.l1, s.c1, s.c2);
 }
 
+const char *ds_loc(Ds *ds, SrcSpan s)
+{
+    const char *file = diag_resolve(ds->file, &s);
+    return arena_printf(ds->arena, "%s:%s", file, ds_span_text(ds, s));
+}
+
+const char *ds_pos(Ds *ds, SrcSpan s)
+{
+    const char *file = diag_resolve(ds->file, &s);
+    return arena_printf(ds->arena, "%s:%d:%d", file, s.l1, s.c1);
+}
+
 const char *ds_qualname(Ds *ds, const char *name)
 {
     if (!ds->path)
@@ -280,8 +292,8 @@ static CoreExpr *global_ref(Ds *ds, Entity *e, const Name *n)
     Entity *t = symtab_get(&ds->base->defs_v, NULL, arena_intern(ds->arena, twin));
     if (!t || t->kind != ENT_VAR)       /* the library has no twin: plain call */
         return ds_eglobal(ds, g);
-    const char *loc = arena_printf(ds->arena, "%s:%d:%d in main:%s", ds->file,
-                                   n->span.l1, n->span.c1, ds->cur->name);
+    const char *loc = arena_printf(ds->arena, "%s in main:%s", ds_pos(ds, n->span),
+                                   ds->cur->name);
     return ds_app1(ds, ds_eglobal(ds, t->global), ds_string(ds, loc));
 }
 
@@ -426,7 +438,10 @@ static CoreExpr *neg_expr(Ds *ds, Expr *e)
     while (x->kind == E_PAREN)
         x = x->body;
     bool numeric = x->kind == E_LIT && (x->lit.kind == LIT_INT || x->lit.kind == LIT_FRAC);
-    if (numeric && x == e->body)       /* -3 is a literal, -(3) is not */
+    /* -3 is a literal, -(3) is not; nor is -0, which is negate 0, -0.0 at
+       a floating type as in GHC (the literal -0 would be 0) */
+    bool int_zero = numeric && x->lit.kind == LIT_INT && !x->lit.big && x->lit.i == 0;
+    if (numeric && x == e->body && !int_zero)
         return lit_expr(ds, &x->lit, true);
     return ds_app1(ds, ds_eglobal(ds, ds_base(ds, "negate")), ds_expr(ds, e->body));
 }
@@ -587,9 +602,8 @@ static void check_arities(Ds *ds, Decl *d)
         if (d->clauses[i].npats == d->clauses[0].npats)
             continue;
         ds_error(ds, d->clauses[0].span, "Equations for \u2018%s\u2019 have "
-                 "different numbers of arguments\n  %s:%s\n  %s:%s", d->name.id,
-                 ds->file, ds_span_text(ds, d->clauses[0].span), ds->file,
-                 ds_span_text(ds, d->clauses[i].span));
+                 "different numbers of arguments\n  %s\n  %s", d->name.id,
+                 ds_loc(ds, d->clauses[0].span), ds_loc(ds, d->clauses[i].span));
     }
 }
 
@@ -669,8 +683,8 @@ static void add_binder(Ds *ds, PtrVec *bs, const Name *n, CoreVar *v)
             continue;
         SrcSpan both = { b->span.l1, b->span.c1, n->span.l2, n->span.c2 };
         ds_error(ds, both, "Conflicting definitions for \u2018%s\u2019\n"
-                 "Bound at: %s:%d:%d\n          %s:%d:%d", n->id, ds->file,
-                 b->span.l1, b->span.c1, ds->file, n->span.l1, n->span.c1);
+                 "Bound at: %s\n          %s", n->id, ds_pos(ds, b->span),
+                 ds_pos(ds, n->span));
     }
     GroupBinder *b = ARENA_NEW(ds->arena, GroupBinder);
     b->name = n->id;
@@ -960,8 +974,8 @@ static CoreExpr *do_bind(Ds *ds, Stmt *s, DoCtx *rest)
     CoreVar *x = param_vars(ds, &s->pat, 1)[0];
     Row *r = match_row(ds, pats, s->span, do_rest_row, rest);
     const char *msg = arena_printf(ds->arena, "Pattern match failure in do "
-                                   "expression at %s:%s", ds->file,
-                                   ds_span_text(ds, s->pat->span));
+                                   "expression at %s",
+                                   ds_loc(ds, s->pat->span));
     LocalBind *saved = ds->locals;
     CoreExpr *body = match_rows(ds, &x, 1, &r, 1,
                                 fail_with(ds, ds_base_call(ds, ds->prog->typed
@@ -1196,22 +1210,25 @@ static CoreExpr *record_construction(Ds *ds, Expr *e)
             continue;
         const char *f = c->fields ? c->fields[k] : "";
         args[k] = ds_base_call(ds, "recConError", arena_printf(ds->arena,
-            "%s:%s: Missing field in record construction %s", ds->file,
-            ds_span_text(ds, e->span), f));
+            "%s: Missing field in record construction %s", ds_loc(ds, e->span), f));
     }
     return con_call(ds, c, args, c->arity);
 }
 
-/* The record type of an update: the type of its first field. */
+/* The record type of an update: the type of its first field.  Every label
+   must name a field in scope, locals aside (rn_lookup_field). */
 static DataInfo *update_type(Ds *ds, Expr *e)
 {
-    LocalBind *local;
-    rn_check_field(ds, &e->fields[0].field);
-    Entity *f = rn_lookup_value(ds, &e->fields[0].field, &local);
-    if (local || !f || !f->field)
-        ds_error(ds, e->fields[0].field.span, "\u2018%s\u2019 is not a record "
-                 "selector", e->fields[0].field.id);
-    return f->data;
+    DataInfo *d = NULL;
+    for (int i = 0; i < e->nfields; i++) {
+        Entity *f = rn_lookup_field(ds, &e->fields[i].field);
+        if (!f->field)
+            ds_error(ds, e->fields[i].field.span, "\u2018%s\u2019 is not a "
+                     "record selector", e->fields[i].field.id);
+        if (i == 0)
+            d = f->data;
+    }
+    return d;
 }
 
 static CoreExpr *update_alt(Ds *ds, ConInfo *c, Expr *e, CoreVar **vals,
@@ -1261,8 +1278,7 @@ static CoreExpr *record_update(Ds *ds, Expr *e)
     if (n < d->ncons) {
         alts[n].kind = ALT_DEFAULT;
         alts[n++].body = ds_base_call(ds, "recUpdError", arena_printf(ds->arena,
-            "%s:%s: Non-exhaustive patterns in record update", ds->file,
-            ds_span_text(ds, e->span)));
+            "%s: Non-exhaustive patterns in record update", ds_loc(ds, e->span)));
     }
     CoreExpr *r = ds_case(ds, rec, NULL, alts, n);
     for (int i = e->nfields - 1; i >= 0; i--)

@@ -125,8 +125,8 @@ void rn_init_prim(Ds *ds, ModInfo *m)
 static void multiple_decls(Ds *ds, Entity *old, SrcSpan span, const char *name)
 {
     ds_error(ds, span, "Multiple declarations of \u2018%s\u2019\n"
-             "Declared at: %s:%d:%d\n             %s:%d:%d", name,
-             ds->file, old->span.l1, old->span.c1, ds->file, span.l1, span.c1);
+             "Declared at: %s\n             %s", name,
+             ds_pos(ds, old->span), ds_pos(ds, span));
 }
 
 /* Adds an entity defined in the current module (also as Module.name). */
@@ -701,7 +701,7 @@ void rn_module(Ds *ds, ModInfo *m)
                    ds->builtins[i], NULL, (SrcSpan){0, 0, 0, 0});
     m->decl_global = ARENA_ARRAY(ds->arena, CoreGlobal *, ast->ndecls + 1);
     if (m->is_library && !strcmp(m->name, LIB_MODULE))
-        for (int i = 0; i < 4; i++) {       /* Int, Integer, Double, Char */
+        for (int i = 0; i < 5; i++) {       /* Int, Integer, Double, Char, Float */
             TyCon *t = ds->prim_tycons[i];
             Entity *e = rn_new_entity(ds, ENT_TYPE, t->name, t->span);
             e->tycon = t;
@@ -741,8 +741,8 @@ static const char *describe_candidate(Ds *ds, SymEntry *e)
         ? arena_printf(ds->arena, "\n          (and originally defined in "
                        "\u2018%s\u2019)", x->module) : "";
     return arena_printf(ds->arena, "\u2018%s.%s\u2019,\n          imported from "
-                        "\u2018%s\u2019 at %s:%d:%d%s", e->via, x->name, e->via,
-                        ds->file, e->via_span.l1, e->via_span.c1, orig);
+                        "\u2018%s\u2019 at %s%s", e->via, x->name, e->via,
+                        ds_pos(ds, e->via_span), orig);
 }
 
 static _Noreturn void ambiguous(Ds *ds, const Name *n, SymEntry *a, SymEntry *b)
@@ -796,6 +796,16 @@ void rn_check_field(Ds *ds, const Name *f)
 {
     if (!lookup_local(ds, f) && !rn_lookup_top(ds, f, false))
         rn_not_in_scope(ds, f, SITE_FIELD);
+}
+
+/* Note [Field labels ignore local variables]
+ * The fields of a record update `r { f = e }` name the record's fields, not
+ * whatever variable `f` is at that point: GHC 9.0.2 looks them up among the
+ * top-level names only, so a local `f` (a `where f = ...`, a lambda's `f`)
+ * neither hides the field nor makes the update an error. */
+Entity *rn_lookup_field(Ds *ds, const Name *f)
+{
+    return lookup_scope(ds, &ds->cur->scope_v, f, SITE_FIELD);
 }
 
 Entity *rn_lookup_value(Ds *ds, const Name *n, LocalBind **local)

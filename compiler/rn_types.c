@@ -50,8 +50,8 @@ void rn_types_init(Ds *ds)
     SrcSpan none = { 0, 0, 0, 0 };
     p->tc_arrow = rn_new_tycon(ds, "->", 2, none);
     p->tc_arrow->module = "GHC.Prim";
-    static const char *const prims[4] = { "Int", "Integer", "Double", "Char" };
-    for (int i = 0; i < 4; i++) {
+    static const char *const prims[5] = { "Int", "Integer", "Double", "Char", "Float" };
+    for (int i = 0; i < 5; i++) {
         ds->prim_tycons[i] = rn_new_tycon(ds, prims[i], 0, none);
         ds->prim_tycons[i]->module = i == 1 ? "GHC.Num.Integer" : "GHC.Types";
         ds->prim_tycons[i]->resolved = true;
@@ -60,6 +60,7 @@ void rn_types_init(Ds *ds)
     p->tc_integer = ds->prim_tycons[1];
     p->tc_double = ds->prim_tycons[2];
     p->tc_char = ds->prim_tycons[3];
+    p->tc_float = ds->prim_tycons[4];
     builtin_fields(ds, p->unit_type, 0);
     builtin_fields(ds, p->list_type, 1);
     p->tc_unit = p->unit_type->tycon;
@@ -601,6 +602,26 @@ static void data_types(Ds *ds, Decl *d)
     tc->resolved = true;
 }
 
+/* default (t1, .., tn): closed types (a type variable is not in scope
+   there), one declaration per module, as GHC requires.  Only the user's
+   module's is kept: the library is compiled with the standard default. */
+static void default_decl(Ds *ds, ModInfo *m, Decl *d, const Decl *seen)
+{
+    if (seen)
+        ds_error(ds, d->span, "Multiple default declarations\n  here was another "
+                 "default declaration %s", ds_loc(ds, seen->span));
+    TvScope sc = { .n = 0, .open = false };
+    Ty **tys = ARENA_ARRAY(ds->arena, Ty *, d->ntypes + 1);
+    for (int i = 0; i < d->ntypes; i++)
+        tys[i] = conv(ds, d->types[i], &sc, 0);
+    if (m->is_library)
+        return;
+    ds->prog->has_default = true;
+    ds->prog->default_types = tys;
+    ds->prog->ndefault_types = d->ntypes;
+    ds->prog->default_span = d->span;
+}
+
 void rn_module_types(Ds *ds, ModInfo *m)
 {
     Module *ast = m->ast;
@@ -634,6 +655,14 @@ void rn_module_types(Ds *ds, ModInfo *m)
         InstInfo *in = ds->insts.items[i];
         if (in->module == m->name)
             instance_types(ds, in);
+    }
+    const Decl *seen_default = NULL;
+    for (int i = 0; i < ast->ndecls; i++) {
+        Decl *d = ast->decls[i];
+        if (d->kind == D_DEFAULT) {
+            default_decl(ds, m, d, seen_default);
+            seen_default = d;
+        }
     }
     for (int i = 0; i < ast->ndecls; i++) {
         Decl *d = ast->decls[i];

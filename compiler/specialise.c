@@ -658,7 +658,27 @@ static bool exact_in_double(const CoreExpr *l)
         && l->lit.i <= EXACT_DOUBLE_INT && l->lit.i >= -EXACT_DOUBLE_INT;
 }
 
-/* fromInteger/fromRational at Int, Integer or Double of a literal. */
+/* Integers a Float holds exactly, so that one division of two of them
+   in double, rounded to Float, is the Float nearest to their ratio. */
+#define EXACT_FLOAT_INT ((int64_t)1 << 24)
+
+static bool exact_in_float(const CoreExpr *l)
+{
+    return l->kind == CE_LIT && l->lit.kind == CL_INT
+        && l->lit.i <= EXACT_FLOAT_INT && l->lit.i >= -EXACT_FLOAT_INT;
+}
+
+/* x becomes a Float literal of value d (rounded to Float). */
+static void become_float(CoreExpr *e, CoreExpr *x, double d)
+{
+    become(e, x);
+    e->lit.kind = CL_FLOAT;
+    e->lit.d = (float)d;
+    e->lit.text = NULL;
+}
+
+/* fromInteger/fromRational at Int, Integer, Double or Float of a literal
+   (fromInteger at Float goes through Double, as GHC's does). */
 static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
 {
     CoreProgram *p = s->p;
@@ -679,6 +699,10 @@ static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
             e->lit.text = NULL;
             return true;
         }
+        if (t == p->tc_float && exact_in_double(x)) {
+            become_float(e, x, (double)x->lit.i);
+            return true;
+        }
         return false;
     }
     if (f == p->g_from_rational && t == p->tc_double && x->kind == CE_CON
@@ -691,6 +715,13 @@ static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
         e->lit.kind = CL_DOUBLE;
         e->lit.d = d;
         e->lit.text = NULL;
+        return true;
+    }
+    if (f == p->g_from_rational && t == p->tc_float && x->kind == CE_CON
+        && x->con == p->ratio_con && x->nargs == 2 && exact_in_float(x->args[0])
+        && exact_in_float(x->args[1]) && x->args[1]->lit.i > 0) {
+        become_float(e, x->args[0],
+                     (double)x->args[0]->lit.i / (double)x->args[1]->lit.i);
         return true;
     }
     return false;

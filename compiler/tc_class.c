@@ -1,7 +1,8 @@
 /*
  * tc_class.c -- the type checker's classes and instances (method
  * selectors, method schemes, dictionary functions) and the elaboration of
- * literals through their classes (tc_int.h).
+ * literals, at their primitive types (Int, Integer, Double, Float, Char) or
+ * through their classes (tc_int.h).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -401,6 +402,25 @@ static CoreExpr *overloaded_lit(Tc *tc, CoreExpr *lit, CoreExpr *dict)
     return tc_app_node(tc, tc_global_node(tc, tc->p->g_from_integer), args, 2);
 }
 
+/* A literal's value at type Float: the nearest Float to the exact value
+   of its text, rounded once as GHC rounds a literal at compile time. */
+static double float_literal(const CoreLit *l)
+{
+    switch (l->kind) {
+    case CL_INT: return (float)l->i;
+    case CL_BIGINT: return strtof(l->text, NULL);
+    default: return l->text ? strtof(l->text, NULL) : (float)l->d;
+    }
+}
+
+/* A literal at type Float becomes a CL_FLOAT (Note [Float representation]
+   in includes/closure.h). */
+static void float_lit(CoreLit *l)
+{
+    l->d = float_literal(l);
+    l->kind = CL_FLOAT;
+}
+
 void tc_elaborate_lit(Tc *tc, LitUse *u)
 {
     Ty *t = ty_prune(u->ty);
@@ -424,6 +444,10 @@ void tc_elaborate_lit(Tc *tc, LitUse *u)
         e->lit.kind = CL_DOUBLE;
         return;
     }
+    if (t->kind == TY_CON && t->con == p->tc_float) {
+        float_lit(&e->lit);
+        return;
+    }
     CoreExpr *r = overloaded_lit(tc, e, u->dict);
     tc_replace_node(e, r);
 }
@@ -433,7 +457,8 @@ static bool prim_lit_type(Tc *tc, Ty *t)
     t = ty_prune(t);
     CoreProgram *p = tc->p;
     return t->kind == TY_CON && (t->con == p->tc_int || t->con == p->tc_integer
-                                 || t->con == p->tc_double || t->con == p->tc_char);
+                                 || t->con == p->tc_double || t->con == p->tc_float
+                                 || t->con == p->tc_char);
 }
 
 static CoreExpr *bool_case(Tc *tc, CoreExpr *cond, CoreExpr *t, CoreExpr *f)
@@ -448,11 +473,18 @@ static CoreExpr *bool_case(Tc *tc, CoreExpr *cond, CoreExpr *t, CoreExpr *f)
 }
 
 /* A case on literals of a type without a primitive representation
-   compares with the type's (==). */
+   compares with the type's (==); one at Float compares with the literals
+   rounded to Float. */
 void tc_elaborate_litalt(Tc *tc, LitAlt *la)
 {
-    if (prim_lit_type(tc, la->ty))
+    if (prim_lit_type(tc, la->ty)) {
+        if (ty_prune(la->ty)->con != tc->p->tc_float)
+            return;
+        for (int i = 0; i < la->node->nalts; i++)
+            if (la->node->alts[i].kind == ALT_LIT)
+                float_lit(&la->node->alts[i].lit);
         return;
+    }
     CoreExpr *e = la->node;
     CoreVar *b = e->binder ? e->binder : tc_new_var(tc, "lit");
     CoreExpr *acc = NULL;

@@ -86,6 +86,7 @@ typedef struct Tc {
     const char *file;          /* of the binding being checked */
     jmp_buf fail;
     ClassInfo *c_num, *c_fractional, *c_eq;
+    Ty *std_defaults[2];       /* Integer, Double (tc_solve.c) */
     PtrVec new_datas;
     PtrVec new_globals;        /* bindings the checker made (appended) */
     int next_gid;              /* CoreGlobal ids for them */
@@ -170,6 +171,9 @@ void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out);
 bool tc_has_skolem(Ty *t);
 _Noreturn void tc_ambiguous(Tc *tc, Wanted *w, Ty *m);
 PtrVec tc_default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas);
+/* A type of the program's default declaration must be an instance of Num
+   (GHC checks this before the bindings). */
+void tc_check_default_decl(Tc *tc);
 Ty *tc_instantiate(Tc *tc, const Scheme *s, CoreExpr *node, SrcSpan span,
                        const char *name, bool op);
 

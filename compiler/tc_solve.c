@@ -272,12 +272,39 @@ bool tc_has_skolem(Ty *t)
     return t->kind == TY_APP && (tc_has_skolem(t->fun) || tc_has_skolem(t->arg));
 }
 
+/* The types defaulting tries, in order: the user's `default (..)`
+   declaration's for constraints that arise in the user's module, else the
+   standard (Integer, Double). */
+static Ty **default_candidates(Tc *tc, const char *file, int *n)
+{
+    CoreProgram *p = tc->p;
+    if (p->has_default && file && !strcmp(file, p->main_file)) {
+        *n = p->ndefault_types;
+        return p->default_types;
+    }
+    if (!tc->std_defaults[0]) {
+        tc->std_defaults[0] = ty_con(tc->a, p->tc_integer);
+        tc->std_defaults[1] = ty_con(tc->a, p->tc_double);
+    }
+    *n = 2;
+    return tc->std_defaults;
+}
+
+static TyCon *head_tycon(Ty *t)
+{
+    t = ty_prune(t);
+    while (t->kind == TY_APP)
+        t = ty_prune(t->fun);
+    return t->kind == TY_CON ? t->con : NULL;
+}
+
 /* Haskell's defaulting: the constraints on an ambiguous meta m must all be
    of the form C m with standard classes, one of them numeric; m becomes
-   the first of Integer, Double that has all the instances. */
+   the first default type (default_candidates) that has all the instances. */
 static bool try_default(Tc *tc, Ty *m, PtrVec *ws)
 {
     bool numeric = false;
+    const char *file = NULL;
     for (int i = 0; i < ws->n; i++) {
         Wanted *w = ws->items[i];
         if (!tc_occurs(m, w->p.ty))
@@ -285,23 +312,41 @@ static bool try_default(Tc *tc, Ty *m, PtrVec *ws)
         if (ty_prune(w->p.ty) != m || !w->p.cls->standard)
             return false;
         numeric |= w->p.cls->numeric;
+        if (!file)
+            file = w->file;
     }
     if (!numeric)
         return false;
-    TyCon *cands[2] = { tc->p->tc_integer, tc->p->tc_double };
-    for (int k = 0; k < 2; k++) {
-        bool ok = true;
+    int ncands;
+    Ty **cands = default_candidates(tc, file, &ncands);
+    for (int k = 0; k < ncands; k++) {
+        TyCon *head = head_tycon(cands[k]);
+        bool ok = head != NULL;
         for (int i = 0; i < ws->n && ok; i++) {
             Wanted *w = ws->items[i];
             if (ty_prune(w->p.ty) == m)
-                ok = tc_find_instance(w->p.cls, cands[k]) != NULL;
+                ok = tc_find_instance(w->p.cls, head) != NULL;
         }
         if (ok) {
-            m->ref = ty_con(tc->a, cands[k]);
+            m->ref = cands[k];
             return true;
         }
     }
     return false;
+}
+
+void tc_check_default_decl(Tc *tc)
+{
+    CoreProgram *p = tc->p;
+    for (int i = 0; p->has_default && i < p->ndefault_types; i++) {
+        TyCon *head = head_tycon(p->default_types[i]);
+        if (head && tc_find_instance(tc->c_num, head))
+            continue;
+        Names nm = { .n = 0 };
+        tc_error(tc, p->main_file, p->default_span, "\u2022 The default type \u2018%s\u2019 "
+                 "is not an instance of \u2018Num\u2019\n\u2022 When checking the types "
+                 "in a default declaration", ty_str(tc, &nm, p->default_types[i]));
+    }
 }
 
 _Noreturn void tc_ambiguous(Tc *tc, Wanted *w, Ty *m)

@@ -26,13 +26,13 @@
 -- instance, and run the list code on lists.
 -- The representation-generic primitives (primAdd, primEq, primShowNum,
 -- ...) have polymorphic types in Prim; the library uses them only at the
--- types they support: Integer and Double for arithmetic, Int, Integer,
--- Double and Char for comparisons.
+-- types they support: Integer, Double and Float for arithmetic, Int,
+-- Integer, Double, Float and Char for comparisons.
 --
 -- Note [Hot paths]
 -- A function whose body is exactly a saturated primitive applied to its
 -- parameters is inlined by the code generator.  The methods of Int,
--- Integer, Double and Char are written that way (`plusInt a b =
+-- Integer, Double, Float and Char are written that way (`plusInt a b =
 -- primIntAdd a b`) and the instances use them (`(+) = plusInt`), so a
 -- call through a known dictionary costs one primitive.  Loops over Ints
 -- (length, take, !!, replicate, enumerations) call the Int primitives
@@ -43,15 +43,15 @@
 -- divZeroError and minBound `quot`/`div` (-1) raises overflowError, both
 -- from the primitives.  Integer is exact: small Integers are represented
 -- as Ints, so toInteger on Int is primUnsafeCoerce, and primIntegerToInt
--- wraps like GHC's fromInteger.  Double uses the generic primitives (a
--- Double operand makes them Double operations).  The type checker
--- compiles an integer literal at Int, Integer or Double directly, a
--- fractional literal at Double directly, and other literals to
--- `fromInteger n` or `fromRational (n :% d)`.  Inside Base a literal at a
--- class-polymorphic type is written `fromInteger 0` (so that GHC can
--- check Base, see testsuite/typed-lib).  Conversions follow GHC's -O0
--- build: truncate/round/... and fromIntegral go through Integer (a
--- Double too large for an Int wraps), realToFrac through Rational.
+-- wraps like GHC's fromInteger.  Double and Float use the generic
+-- primitives (a Double or a Float operand makes them Double or Float
+-- operations).  The type checker compiles an integer literal at Int,
+-- Integer, Double or Float directly, a fractional literal at Double or
+-- Float directly, others to `fromInteger n` or `fromRational (n :% d)`.
+-- Inside Base a literal at a class-polymorphic type is `fromInteger 0`
+-- (so that GHC can check Base, see testsuite/typed-lib).  Conversions are
+-- GHC -O0's: truncate/round/... and fromIntegral through Integer (wrapping
+-- at Int), realToFrac through Rational, fromInteger at Float via Double.
 --
 -- Note [Exceptions]
 -- Without existential types, SomeException holds the name of the
@@ -1739,7 +1739,7 @@ instance Floating Double where
   atanh x = primAtanh x
 
 instance RealFrac Double where
-  properFractionInteger x = let n = primTruncate x in (n, primSub x (primToDouble n))
+  properFractionInteger x = let n = primTruncate x in (n, fractionDouble x (primToDouble n))
   truncateInteger x = primTruncate x
   roundInteger x = primRound x
   ceilingInteger x = primCeiling x
@@ -1773,6 +1773,13 @@ instance Show Double where
 instance Read Double where
   readsPrec _ s = readNumber convertDouble s
 
+-- x - n, x's fraction after its integer part n, as GHC's properFraction
+-- (which goes through decodeFloat) gives it: 0.0, not -0.0, when x is
+-- whole, and 0.0 for Infinity and NaN.
+fractionDouble :: Double -> Double -> Double
+fractionDouble x n =
+  if primIsNaN x || primIsInfinite x then 0.0 else primAdd (primSub x n) 0.0
+
 -- The correctly rounded Double nearest to n/d (d > 0), as GHC's
 -- fromRational: the quotient scaled to 53 significant bits (fewer below
 -- the normal range), rounded half to even, then scaled back exactly.
@@ -1786,22 +1793,28 @@ rationalToDouble n d
   | otherwise = positiveRatioToDouble n d
 
 positiveRatioToDouble :: Integer -> Integer -> Double
-positiveRatioToDouble n d =
+positiveRatioToDouble n d = case roundedRatio 53 (-1074) n d of
+  (q, e) -> primEncodeDouble q e
+
+-- n/d (both > 0) as q * 2^e, q rounded half to even to `digits`
+-- significant bits (fewer where e reaches its least value minE).
+roundedRatio :: Int -> Int -> Integer -> Integer -> (Integer, Int)
+roundedRatio digits minE n d =
   let e0 = primIntSub (integerLog2 n) (integerLog2 d)
-      e1 = scaledQuotientExponent n d (primIntSub e0 53)
+      e1 = scaledQuotientExponent (primShiftL (1 :: Integer) digits) minE n d (primIntSub e0 digits)
   in case scaledQuotient n d e1 of
        (q, r, den) ->
          let r2 = primAdd r r
              q' = if primGt r2 den || (primEq r2 den && not (evenInteger q)) then primAdd q 1 else q
-         in primEncodeDouble q' e1
+         in (q', e1)
 
--- The exponent e >= -1074 with n/d / 2^e below 2^53 and (unless e is
--- -1074) at least 2^52.
-scaledQuotientExponent :: Integer -> Integer -> Int -> Int
-scaledQuotientExponent n d e =
-  let e' = if primLt e (-1074) then (-1074) else e
+-- The exponent e >= minE with n/d / 2^e below limit (2^digits) and
+-- (unless e is minE) at least limit/2.
+scaledQuotientExponent :: Integer -> Int -> Integer -> Integer -> Int -> Int
+scaledQuotientExponent limit minE n d e =
+  let e' = if primLt e minE then minE else e
   in case scaledQuotient n d e' of
-       (q, _, _) -> if primGe q (9007199254740992 :: Integer) then scaledQuotientExponent n d (primIntAdd e' 1) else e'
+       (q, _, _) -> if primGe q limit then scaledQuotientExponent limit minE n d (primIntAdd e' 1) else e'
 
 -- (quotient, remainder, divisor) of n / (d * 2^e).
 scaledQuotient :: Integer -> Integer -> Int -> (Integer, Integer, Integer)
@@ -1819,6 +1832,162 @@ integerLog2From n k
   | primGe n (18446744073709551616 :: Integer) = integerLog2From (primShiftR n 64) (primIntAdd k 64)
   | primGe n (2 :: Integer) = integerLog2From (primShiftR n 1) (primIntAdd k 1)
   | otherwise = k
+
+-- ===================================================================
+-- Float (single precision: Note [Float representation] in
+-- includes/closure.h; the generic primitives make a Float operation of
+-- a Float operand)
+-- ===================================================================
+
+eqFloat :: Float -> Float -> Bool
+eqFloat a b = primEq a b
+
+neFloat :: Float -> Float -> Bool
+neFloat a b = primNe a b
+
+ltFloat :: Float -> Float -> Bool
+ltFloat a b = primLt a b
+
+leFloat :: Float -> Float -> Bool
+leFloat a b = primLe a b
+
+gtFloat :: Float -> Float -> Bool
+gtFloat a b = primGt a b
+
+geFloat :: Float -> Float -> Bool
+geFloat a b = primGe a b
+
+compareFloat :: Float -> Float -> Ordering
+compareFloat a b = primCompare a b
+
+plusFloat :: Float -> Float -> Float
+plusFloat a b = primAdd a b
+
+minusFloat :: Float -> Float -> Float
+minusFloat a b = primSub a b
+
+timesFloat :: Float -> Float -> Float
+timesFloat a b = primMul a b
+
+negateFloat :: Float -> Float
+negateFloat a = primNegate a
+
+absFloat :: Float -> Float
+absFloat a = primAbs a
+
+signumFloat :: Float -> Float
+signumFloat a = primSignum a
+
+divideFloat :: Float -> Float -> Float
+divideFloat a b = primFDiv a b
+
+fractionFloat :: Float -> Float -> Float
+fractionFloat x n =
+  if primIsNaN x || primIsInfinite x then 0.0 else primAdd (primSub x n) 0.0
+
+-- fromInteger through Double, as GHC 9.0.2's integerToFloat#.
+integerToFloat :: Integer -> Float
+integerToFloat n = primToFloat (primToDouble n)
+
+instance Eq Float where
+  (==) = eqFloat
+  (/=) = neFloat
+
+instance Ord Float where
+  compare = compareFloat
+  (<) = ltFloat
+  (<=) = leFloat
+  (>) = gtFloat
+  (>=) = geFloat
+
+instance Num Float where
+  (+) = plusFloat
+  (-) = minusFloat
+  (*) = timesFloat
+  negate = negateFloat
+  abs = absFloat
+  signum = signumFloat
+  fromInteger = integerToFloat
+
+instance Real Float where
+  toRational x = case primDecodeFloat x of
+    (m, e) -> if primGe e 0 then primShiftL m e :% 1
+              else m % primShiftL (1 :: Integer) (primIntNegate e)
+
+instance Fractional Float where
+  (/) = divideFloat
+  recip x = primFDiv 1.0 x
+  fromRational (n :% d) = rationalToFloat n d
+
+instance Floating Float where
+  pi = 3.141592653589793
+  exp x = primExp x
+  log x = primLog x
+  sqrt x = primSqrt x
+  x ** y = primPow x y
+  logBase b x = primFDiv (primLog x) (primLog b)
+  sin x = primSin x
+  cos x = primCos x
+  tan x = primTan x
+  asin x = primAsin x
+  acos x = primAcos x
+  atan x = primAtan x
+  sinh x = primSinh x
+  cosh x = primCosh x
+  tanh x = primTanh x
+  asinh x = primAsinh x
+  acosh x = primAcosh x
+  atanh x = primAtanh x
+
+instance RealFrac Float where
+  properFractionInteger x = let n = primTruncate x in (n, fractionFloat x (primToFloat n))
+  truncateInteger x = primTruncate x
+  roundInteger x = primRound x
+  ceilingInteger x = primCeiling x
+  floorInteger x = primFloor x
+
+instance RealFloat Float where
+  floatRadix _ = 2
+  floatDigits _ = 24
+  floatRange _ = (-125, 128)
+  decodeFloat x = primDecodeFloat x
+  encodeFloat m e = primEncodeFloat m e
+  isNaN x = primIsNaN x
+  isInfinite x = primIsInfinite x
+  isDenormalized x = primNe x 0.0 && primLt (primAbs x) 1.17549435e-38
+  isNegativeZero x = primEq x 0.0 && primLt (primFDiv 1.0 x) 0.0
+  isIEEE _ = True
+
+instance Enum Float where
+  succ x = primAdd x 1.0
+  pred x = primSub x 1.0
+  toEnum n = primIntToFloat n
+  fromEnum x = integerToInt (primTruncate x)
+  enumFrom x = numericEnumFrom x
+  enumFromThen x y = numericEnumFromThen x y
+  enumFromTo x y = numericEnumFromTo x y
+  enumFromThenTo x y z = numericEnumFromThenTo x y z
+
+instance Show Float where
+  showsPrec d x s = showSignedText d (primShowNum x) s
+
+instance Read Float where
+  readsPrec _ s = readNumber convertFloat s
+
+-- The Float nearest to n/d, rounded once (GHC's fromRational; not
+-- through Double, which could round twice).
+rationalToFloat :: Integer -> Integer -> Float
+rationalToFloat n d
+  | primEq d (0 :: Integer) =
+      if primEq n (0 :: Integer) then primFDiv 0.0 0.0
+      else if primLt n (0 :: Integer) then primFDiv (-1.0) 0.0 else primFDiv 1.0 0.0
+  | primEq n (0 :: Integer) = 0.0
+  | primLt n (0 :: Integer) = primNegate (positiveRatioToFloat (primNegate n) d)
+  | otherwise = positiveRatioToFloat n d
+
+positiveRatioToFloat :: Integer -> Integer -> Float
+positiveRatioToFloat n d = case roundedRatio 24 (-149) n d of
+  (q, e) -> primEncodeFloat q e
 
 -- GHC's Fractional enumerations: n + k*step (not repeated addition),
 -- and the upper limit is extended by half a step.
@@ -4549,6 +4718,22 @@ convertDouble tok = case tok of
       else map integerToDouble (convertInteger tok)
   _ -> []
 
+-- As GHC reads a Float: the text's exact value rounded once to Float
+-- (an integer lexeme too, through Rational, not through Double).
+convertFloat :: String -> [Float]
+convertFloat tok = case tok of
+  "NaN" -> [primFDiv 0.0 0.0]
+  "Infinity" -> [primFDiv 1.0 0.0]
+  (c : _) | primIsDigit c ->
+    if any (\d -> primEq d '.' || primEq d 'e' || primEq d 'E') tok && all isDecimalChar tok
+      then readFloatText tok
+      else [ rationalToFloat n 1 | n <- convertInteger tok ]
+  _ -> []
+
+readFloatText :: String -> [Float]
+readFloatText tok = case forceString tok of
+  () -> primReadFloat tok
+
 isDecimalChar :: Char -> Bool
 isDecimalChar c = primIsDigit c || primEq c '.' || primEq c 'e' || primEq c 'E'
                   || primEq c '-' || primEq c '+'
@@ -4748,6 +4933,105 @@ readAsciiEscape s =
     [] -> if isPrefixOf "DEL" s then [('\DEL', drop 3 s)] else []
     [m] -> [m]
     ms -> [last (sortOn (\m -> negateInt (length (snd m))) ms)]
+
+-- ===================================================================
+-- Ix (Data.Ix): GHC.Ix's class, defaults, instances and messages
+-- ===================================================================
+
+-- unsafeIndex and unsafeRangeSize are methods, as in GHC, so that an
+-- instance may define index or unsafeIndex; Data.Ix exports neither.
+class Ord a => Ix a where
+  range :: (a, a) -> [a]
+  index :: (a, a) -> a -> Int
+  unsafeIndex :: (a, a) -> a -> Int
+  inRange :: (a, a) -> a -> Bool
+  rangeSize :: (a, a) -> Int
+  unsafeRangeSize :: (a, a) -> Int
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = hopelessIndexError
+  unsafeIndex b i = index b i
+  rangeSize b@(_, h)
+    | inRange b h = unsafeIndex b h + 1
+    | otherwise = 0
+  unsafeRangeSize b@(_, h) = unsafeIndex b h + 1
+
+-- The index of a type without a message of its own (the tuples).
+hopelessIndexError :: Int
+hopelessIndexError = errorWithoutStackTrace "Error in array index"
+
+-- "Ix{Int}.index: Index (10) out of range ((1,5))"
+ixIndexError :: Show a => (a, a) -> a -> String -> b
+ixIndexError rng i tp =
+  errorWithoutStackTrace (showString "Ix{" (showString tp (showString "}.index: Index "
+    (showParen True (showsPrec 0 i) (showString " out of range "
+      (showParen True (showsPrec 0 rng) ""))))))
+
+instance Ix Int where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = i - m
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Int"
+  inRange (m, n) i = m <= i && i <= n
+
+instance Ix Integer where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = fromInteger (i - m)
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Integer"
+  inRange (m, n) i = m <= i && i <= n
+
+instance Ix Char where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = fromEnum i - fromEnum m
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Char"
+  inRange (m, n) i = m <= i && i <= n
+
+-- Bool and Ordering: GHC derives these (by constructor tags).
+instance Ix Bool where
+  range (a, b) = [a .. b]
+  unsafeIndex (a, _) c = fromEnum c - fromEnum a
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Bool"
+  inRange (a, b) c = fromEnum c >= fromEnum a && fromEnum c <= fromEnum b
+
+instance Ix Ordering where
+  range (a, b) = [a .. b]
+  unsafeIndex (a, _) c = fromEnum c - fromEnum a
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Ordering"
+  inRange (a, b) c = fromEnum c >= fromEnum a && fromEnum c <= fromEnum b
+
+instance Ix () where
+  range ((), ()) = [()]
+  unsafeIndex ((), ()) () = 0
+  inRange ((), ()) () = True
+  index b i = unsafeIndex b i
+
+-- Tuples (GHC has them up to 5 components; lazyrts up to 3), in
+-- row-major order; their index is the class default.
+instance (Ix a, Ix b) => Ix (a, b) where
+  range ((l1, l2), (u1, u2)) =
+    [(i1, i2) | i1 <- range (l1, u1), i2 <- range (l2, u2)]
+  unsafeIndex ((l1, l2), (u1, u2)) (i1, i2) =
+    unsafeIndex (l1, u1) i1 * unsafeRangeSize (l2, u2) + unsafeIndex (l2, u2) i2
+  inRange ((l1, l2), (u1, u2)) (i1, i2) =
+    inRange (l1, u1) i1 && inRange (l2, u2) i2
+
+instance (Ix a, Ix b, Ix c) => Ix (a, b, c) where
+  range ((l1, l2, l3), (u1, u2, u3)) =
+    [(i1, i2, i3) | i1 <- range (l1, u1), i2 <- range (l2, u2), i3 <- range (l3, u3)]
+  unsafeIndex ((l1, l2, l3), (u1, u2, u3)) (i1, i2, i3) =
+    unsafeIndex (l3, u3) i3 + unsafeRangeSize (l3, u3) *
+      (unsafeIndex (l2, u2) i2 + unsafeRangeSize (l2, u2) * unsafeIndex (l1, u1) i1)
+  inRange ((l1, l2, l3), (u1, u2, u3)) (i1, i2, i3) =
+    inRange (l1, u1) i1 && inRange (l2, u2) i2 && inRange (l3, u3) i3
 
 -- ===================================================================
 -- Support for derived instances (compiler/derive.c, Note [Library names])

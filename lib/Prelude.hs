@@ -1,5 +1,5 @@
 -- The Prelude: the Haskell 2010 / base-4.15 Prelude (GHC 9.0.2), less
--- Float and Word.  Everything is defined in Base.
+-- Word.  Everything is defined in Base.
 module Prelude
   ( Bool(False, True), (&&), (||), not, otherwise
   , Maybe(Nothing, Just), maybe
@@ -11,7 +11,7 @@ module Prelude
   , Ord(compare, (<), (<=), (>=), (>), max, min)
   , Enum(succ, pred, toEnum, fromEnum, enumFrom, enumFromThen, enumFromTo, enumFromThenTo)
   , Bounded(minBound, maxBound)
-  , Int, Integer, Double, Rational
+  , Int, Integer, Float, Double, Rational
   , Num((+), (-), (*), negate, abs, signum, fromInteger)
   , Real(toRational)
   , Integral(quot, rem, div, mod, quotRem, divMod, toInteger)

@@ -19,6 +19,7 @@ LIB_HS += \
 	lib/Data/Ord.hs \
 	lib/Data/Bits.hs \
 	lib/Data/Ratio.hs \
+	lib/Data/Ix.hs \
 	lib/Data/Functor.hs \
 	lib/Data/Foldable.hs \
 	lib/Data/Traversable.hs \

@@ -196,11 +196,11 @@ int main(int argc, char **argv)
     Program *prog = codegen_program(cp, cl.program_stem);
     if (!prog)
         return 1;
+    the_program = prog;     /* the program lives to the end (also after a dump) */
     if (cl.dump_bytecode)
         codegen_dump(stdout, cp, getenv("LAZYRTS_DUMP_LIBS") != NULL);
     if (cl.dump_ast || cl.dump_core || cl.dump_bytecode)
         return 0;
-    the_program = prog;
 
     uint64_t stack = flags.max_stack_bytes;
     if (stack == 0 || stack > ((uint64_t)4 << 30))

@@ -356,6 +356,47 @@ static void test_error_unterminated_comment(void **state)
         "  | ^^^^^^^^...\n");
 }
 
+/* {-# LINE n "f" #-} is no token; it renumbers what diag shows from the
+   next line on, while the tokens keep their physical positions. */
+static void test_line_pragma(void **state)
+{
+    (void)state;
+    Lexed *L = lex("x = 1\n  {-# line 40 \"G.y\" #-}\ny = 2\nz\n"
+                   "{-# LINE 5 \"t.hs\" #-}\nw\n");
+    assert_string_equal(L->errors, "");
+    assert_int_equal(L->n, 8);
+    assert_tok(&L->toks[3], TK_VARID, NULL, "y");
+    assert_span(&L->toks[3], 3, 1, 3, 1);
+    SrcSpan s = L->toks[6].span;                     /* z, physical line 4 */
+    assert_string_equal(diag_resolve("t.hs", &s), "G.y");
+    assert_int_equal(s.l1, 41);
+    assert_int_equal(s.c1, 1);
+    s = L->toks[7].span;                             /* w, physical line 6 */
+    assert_string_equal(diag_resolve("t.hs", &s), "t.hs");
+    assert_int_equal(s.l1, 5);
+    s = L->toks[0].span;                             /* x: before any pragma */
+    assert_string_equal(diag_resolve("t.hs", &s), "t.hs");
+    assert_int_equal(s.l1, 1);
+    s = L->toks[6].span;
+    assert_string_equal(diag_resolve("u.hs", &s), "u.hs");   /* another file */
+    assert_int_equal(s.l1, 4);
+}
+
+static void test_error_line_pragma(void **state)
+{
+    (void)state;
+    assert_string_equal(lex("{-# LINE 10 G.y #-}\nmain = 1\n")->errors,
+        "t.hs:1:10: error: lexical error at character 'G'\n"
+        "  |\n"
+        "1 | {-# LINE 10 G.y #-}\n"
+        "  |          ^^^\n");
+    assert_string_equal(lex("{-# LINE foo #-}\n")->errors,
+        "t.hs:1:10: error: lexical error at character 'f'\n"
+        "  |\n"
+        "1 | {-# LINE foo #-}\n"
+        "  |          ^\n");
+}
+
 static void test_error_escape_range_and_char(void **state)
 {
     (void)state;
@@ -405,6 +446,8 @@ int main(void)
         cmocka_unit_test(test_error_unterminated_string),
         cmocka_unit_test(test_error_unterminated_comment),
         cmocka_unit_test(test_error_escape_range_and_char),
+        cmocka_unit_test(test_line_pragma),
+        cmocka_unit_test(test_error_line_pragma),
         cmocka_unit_test(test_show_char),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);
