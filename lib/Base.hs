@@ -21,9 +21,9 @@
 --     truncateInteger, ...); properFraction, truncate, round, ceiling
 --     and floor are functions with GHC's types on top of them.
 --   * SomeException is a plain data type (Note [Exceptions]).
--- Foldable and Traversable are the classes of base (Note [Foldable]):
--- the Prelude's length, sum, elem, mapM, sequence_, ... work on every
--- instance, and run the list code on lists.
+-- length, sum, elem, mapM, sequence_, ... here are list functions: the
+-- Foldable and Traversable classes, whose list instance they are, live in
+-- lib/Data/Foldable.hs (Note [Foldable]), which the Prelude re-exports.
 -- The representation-generic primitives (primAdd, primEq, primShowNum,
 -- ...) have polymorphic types in Prim; the library uses them only at the
 -- types they support: Integer, Double and Float for arithmetic, Int,
@@ -2392,9 +2392,12 @@ uncons (x : xs) = Just (x, xs)
 singleton :: a -> [a]
 singleton x = [x]
 
-foldlStrict :: (b -> a -> b) -> b -> [a] -> b
-foldlStrict f z [] = z
-foldlStrict f z (x : xs) = let z' = f z x in primSeq z' (foldlStrict f z' xs)
+null :: [a] -> Bool
+null [] = True
+null _ = False
+
+length :: [a] -> Int
+length xs = lengthAcc xs 0
 
 lengthAcc :: [a] -> Int -> Int
 lengthAcc [] n = n
@@ -2415,15 +2418,57 @@ reverseAcc :: [a] -> [a] -> [a]
 reverseAcc [] acc = acc
 reverseAcc (x : xs) acc = reverseAcc xs (x : acc)
 
--- The list folds that are not Foldable methods.
+foldr :: (a -> b -> b) -> b -> [a] -> b
+foldr k z = go
+  where
+    go [] = z
+    go (y : ys) = k y (go ys)
+
+foldl :: (b -> a -> b) -> b -> [a] -> b
+foldl f z [] = z
+foldl f z (x : xs) = foldl f (f z x) xs
+
+foldl' :: (b -> a -> b) -> b -> [a] -> b
+foldl' f z [] = z
+foldl' f z (x : xs) = primSeq z (let z' = f z x in primSeq z' (foldl' f z' xs))
+
+foldr1 :: (a -> a -> a) -> [a] -> a
+foldr1 f [] = emptyListError_foldr1
+foldr1 f (x : xs) = foldr1Loop f x xs
 
 foldr1Loop :: (a -> a -> a) -> a -> [a] -> a
 foldr1Loop f x [] = x
 foldr1Loop f x (y : ys) = f x (foldr1Loop f y ys)
 
+foldl1 :: (a -> a -> a) -> [a] -> a
+foldl1 f (x : xs) = foldl f x xs
+foldl1 f [] = emptyListError_foldl1
+
 foldl1' :: (a -> a -> a) -> [a] -> a
 foldl1' f (x : xs) = foldl' f x xs
 foldl1' f [] = emptyListError_foldl1Prime
+
+-- As GHC 9.0's base: sum and product are lazy left folds, maximum and
+-- minimum are foldl1 of max/min.
+sum :: Num a => [a] -> a
+sum xs = foldl (+) (fromInteger 0) xs
+
+product :: Num a => [a] -> a
+product xs = foldl (*) (fromInteger 1) xs
+
+maximum :: Ord a => [a] -> a
+maximum [] = emptyListError_maximum
+maximum (x : xs) = foldl max x xs
+
+minimum :: Ord a => [a] -> a
+minimum [] = emptyListError_minimum
+minimum (x : xs) = foldl min x xs
+
+-- As GHC 9.0's Foldable: a strict left fold that keeps the last maximum
+-- and the first minimum.
+maximumBy :: (a -> a -> Ordering) -> [a] -> a
+maximumBy cmp [] = errorWithoutStackTrace "maximumBy: empty structure"
+maximumBy cmp (x : xs) = primSeq x (maximumByLoop cmp x xs)
 
 maximumByLoop :: (a -> a -> Ordering) -> a -> [a] -> a
 maximumByLoop cmp acc [] = acc
@@ -2431,15 +2476,50 @@ maximumByLoop cmp acc (y : ys) = case cmp acc y of
   GT -> maximumByLoop cmp acc ys
   _ -> primSeq y (maximumByLoop cmp y ys)
 
+minimumBy :: (a -> a -> Ordering) -> [a] -> a
+minimumBy cmp [] = errorWithoutStackTrace "minimumBy: empty structure"
+minimumBy cmp (x : xs) = primSeq x (minimumByLoop cmp x xs)
+
 minimumByLoop :: (a -> a -> Ordering) -> a -> [a] -> a
 minimumByLoop cmp acc [] = acc
 minimumByLoop cmp acc (y : ys) = case cmp acc y of
   GT -> primSeq y (minimumByLoop cmp y ys)
   _ -> minimumByLoop cmp acc ys
 
+and :: [Bool] -> Bool
+and [] = True
+and (x : xs) = if x then and xs else False
+
+or :: [Bool] -> Bool
+or [] = False
+or (x : xs) = if x then True else or xs
+
+any :: (a -> Bool) -> [a] -> Bool
+any p [] = False
+any p (x : xs) = if p x then True else any p xs
+
+all :: (a -> Bool) -> [a] -> Bool
+all p [] = True
+all p (x : xs) = if p x then all p xs else False
+
+elem :: Eq a => a -> [a] -> Bool
+elem _ [] = False
+elem x (y : ys) = x == y || elem x ys
+
+notElem :: Eq a => a -> [a] -> Bool
+notElem x ys = not (elem x ys)
+
 lookup :: Eq a => a -> [(a, b)] -> Maybe b
 lookup _ [] = Nothing
 lookup key ((k, v) : rest) = if key == k then Just v else lookup key rest
+
+concat :: [[a]] -> [a]
+concat [] = []
+concat (xs : xss) = xs ++ concat xss
+
+concatMap :: (a -> [b]) -> [a] -> [b]
+concatMap f [] = []
+concatMap f (x : xs) = f x ++ concatMap f xs
 
 take :: Int -> [a] -> [a]
 take n xs = if primLe n 0 then [] else takeLoop n xs
@@ -2592,17 +2672,17 @@ scanr1 _ [x] = [x]
 scanr1 f (x : xs) = case scanr1 f xs of
   qs@(q : _) -> f x q : qs
 
-mapAccumLList :: (acc -> x -> (acc, y)) -> acc -> [x] -> (acc, [y])
-mapAccumLList _ s [] = (s, [])
-mapAccumLList f s (x : xs) =
+mapAccumL :: (acc -> x -> (acc, y)) -> acc -> [x] -> (acc, [y])
+mapAccumL _ s [] = (s, [])
+mapAccumL f s (x : xs) =
   let r1 = f s x
-      r2 = mapAccumLList f (fst r1) xs
+      r2 = mapAccumL f (fst r1) xs
   in (fst r2, snd r1 : snd r2)
 
-mapAccumRList :: (acc -> x -> (acc, y)) -> acc -> [x] -> (acc, [y])
-mapAccumRList _ s [] = (s, [])
-mapAccumRList f s (x : xs) =
-  let r2 = mapAccumRList f s xs
+mapAccumR :: (acc -> x -> (acc, y)) -> acc -> [x] -> (acc, [y])
+mapAccumR _ s [] = (s, [])
+mapAccumR f s (x : xs) =
+  let r2 = mapAccumR f s xs
       r1 = f (fst r2) x
   in (fst r1, snd r1 : snd r2)
 
@@ -2697,9 +2777,9 @@ unwords [] = ""
 unwords [w] = w
 unwords (w : ws) = w ++ (' ' : unwords ws)
 
-findList :: (a -> Bool) -> [a] -> Maybe a
-findList _ [] = Nothing
-findList p (x : xs) = if p x then Just x else findList p xs
+find :: (a -> Bool) -> [a] -> Maybe a
+find _ [] = Nothing
+find p (x : xs) = if p x then Just x else find p xs
 
 partition :: (a -> Bool) -> [a] -> ([a], [a])
 partition p xs = foldr (partitionSelect p) ([], []) xs
@@ -2870,371 +2950,6 @@ genericIndex xs n =
 genericIndexLoop :: Integral i => [a] -> i -> a
 genericIndexLoop [] _ = errorWithoutStackTrace "List.genericIndex: index too large."
 genericIndexLoop (x : xs) n = if n == fromInteger 0 then x else genericIndexLoop xs (n - fromInteger 1)
-
--- ===================================================================
--- Foldable and Traversable
--- ===================================================================
-
--- Note [Foldable]
--- The classes, their defaults and the instances for [], Maybe, Either a
--- and ((,) a) behave as GHC 9.0.2's base-4.15 (observed, not copied):
---   * the defaults call each other as GHC's do, so a program's instance
---     that defines foldr (or foldMap) alone has the same methods entered
---     in the same order: foldMap goes through foldr and the reverse;
---     sum and product are foldMap' (a strict left fold, foldl'); maximum
---     and minimum are foldMap' over Maybe, keeping the larger with (>=)
---     and the smaller with (<=); length is foldl', null and toList foldr;
---     foldl' and foldr' force each new accumulator, not the first;
---     foldr1, foldl1, maximum and minimum fail with "foldr1: empty
---     structure" and so on;
---   * the list instance is the list code the library had before the
---     classes (sum, product are lazy left folds, maximum is foldl max, the
---     "Prelude.maximum: empty list" errors), so a list program computes,
---     allocates and profiles as before: the specialiser (specialise.c)
---     turns a method at the list type into the list code itself;
---   * the folds that are not methods (and, or, any, all, concat,
---     concatMap, find, maximumBy, minimumBy) fold `toList t`, which is the
---     list itself for a list (no allocation, the list code as before), and
---     for another Foldable the same elements in the same order as GHC's
---     foldMap-based definitions give them; mapM_, sequence_, foldM and the
---     others built on foldr use the foldr method.
--- Traversable has two hidden methods, mapAccumLOf and mapAccumROf, so that
--- Data.List's mapAccumL keeps its list code while Data.Traversable's is
--- the same function for every Traversable (GHC has one mapAccumL).
-class Foldable t where
-  fold :: Monoid m => t m -> m
-  foldMap :: Monoid m => (a -> m) -> t a -> m
-  foldMap' :: Monoid m => (a -> m) -> t a -> m
-  foldr :: (a -> b -> b) -> b -> t a -> b
-  foldr' :: (a -> b -> b) -> b -> t a -> b
-  foldl :: (b -> a -> b) -> b -> t a -> b
-  foldl' :: (b -> a -> b) -> b -> t a -> b
-  foldr1 :: (a -> a -> a) -> t a -> a
-  foldl1 :: (a -> a -> a) -> t a -> a
-  toList :: t a -> [a]
-  null :: t a -> Bool
-  length :: t a -> Int
-  elem :: Eq a => a -> t a -> Bool
-  maximum :: Ord a => t a -> a
-  minimum :: Ord a => t a -> a
-  sum :: Num a => t a -> a
-  product :: Num a => t a -> a
-  fold t = foldMap id t
-  foldMap f t = foldr (\x acc -> mappend (f x) acc) mempty t
-  foldMap' f t = foldl' (\acc a -> acc <> f a) mempty t
-  foldr f z t = appEndo (foldMap (\x -> Endo (f x)) t) z
-  foldr' f z0 xs = foldl f' id xs z0
-    where f' k x z = k $! f x z
-  foldl f z t = appEndo (getDual (foldMap (\x -> Dual (Endo (flip f x))) t)) z
-  foldl' f z0 xs = foldr f' id xs z0
-    where f' x k z = k $! f z x
-  foldr1 f xs = case foldr mf Nothing xs of
-      Just r -> r
-      Nothing -> errorWithoutStackTrace "foldr1: empty structure"
-    where mf x m = Just (case m of
-                           Nothing -> x
-                           Just y -> f x y)
-  foldl1 f xs = case foldl mf Nothing xs of
-      Just r -> r
-      Nothing -> errorWithoutStackTrace "foldl1: empty structure"
-    where mf m y = Just (case m of
-                           Nothing -> y
-                           Just x -> f x y)
-  toList t = foldr (:) [] t
-  null t = foldr (\_ _ -> False) True t
-  length t = foldl' (\c _ -> primIntAdd c 1) 0 t
-  elem x t = any (\y -> x == y) t
-  maximum t = case getMaxM (foldMap' (\x -> MaxM (Just x)) t) of
-    Just r -> r
-    Nothing -> errorWithoutStackTrace "maximum: empty structure"
-  minimum t = case getMinM (foldMap' (\x -> MinM (Just x)) t) of
-    Just r -> r
-    Nothing -> errorWithoutStackTrace "minimum: empty structure"
-  sum t = getSum (foldMap' Sum t)
-  product t = getProduct (foldMap' Product t)
-
-class (Functor t, Foldable t) => Traversable t where
-  traverse :: Applicative f => (a -> f b) -> t a -> f (t b)
-  sequenceA :: Applicative f => t (f a) -> f (t a)
-  mapM :: Monad m => (a -> m b) -> t a -> m (t b)
-  sequence :: Monad m => t (m a) -> m (t a)
-  mapAccumLOf :: (s -> a -> (s, b)) -> s -> t a -> (s, t b)
-  mapAccumROf :: (s -> a -> (s, b)) -> s -> t a -> (s, t b)
-  traverse f t = sequenceA (fmap f t)
-  sequenceA t = traverse id t
-  mapM f t = traverse f t
-  sequence t = sequenceA t
-  mapAccumLOf f s t = runStateL (traverse (\a -> StateL (\s' -> f s' a)) t) s
-  mapAccumROf f s t = runStateR (traverse (\a -> StateR (\s' -> f s' a)) t) s
-
--- The monoids and applicatives of the defaults (GHC's Endo, Dual, Sum,
--- Product, Max, Min, StateL and StateR; not exported).
-newtype Endo a = Endo (a -> a)
-newtype Dual a = Dual a
-newtype Sum a = Sum a
-newtype Product a = Product a
-newtype MaxM a = MaxM (Maybe a)
-newtype MinM a = MinM (Maybe a)
-newtype StateL s a = StateL (s -> (s, a))
-newtype StateR s a = StateR (s -> (s, a))
-
-appEndo :: Endo a -> a -> a
-appEndo (Endo f) = f
-
-getDual :: Dual a -> a
-getDual (Dual a) = a
-
-getSum :: Sum a -> a
-getSum (Sum a) = a
-
-getProduct :: Product a -> a
-getProduct (Product a) = a
-
-getMaxM :: MaxM a -> Maybe a
-getMaxM (MaxM m) = m
-
-getMinM :: MinM a -> Maybe a
-getMinM (MinM m) = m
-
-runStateL :: StateL s a -> s -> (s, a)
-runStateL (StateL k) = k
-
-runStateR :: StateR s a -> s -> (s, a)
-runStateR (StateR k) = k
-
-instance Semigroup (Endo a) where
-  Endo f <> Endo g = Endo (f . g)
-
-instance Monoid (Endo a) where
-  mempty = Endo id
-
-instance Semigroup a => Semigroup (Dual a) where
-  Dual a <> Dual b = Dual (b <> a)
-
-instance Monoid a => Monoid (Dual a) where
-  mempty = Dual mempty
-
-instance Num a => Semigroup (Sum a) where
-  Sum a <> Sum b = Sum (a + b)
-
-instance Num a => Monoid (Sum a) where
-  mempty = Sum (fromInteger 0)
-
-instance Num a => Semigroup (Product a) where
-  Product a <> Product b = Product (a * b)
-
-instance Num a => Monoid (Product a) where
-  mempty = Product (fromInteger 1)
-
-instance Ord a => Semigroup (MaxM a) where
-  m <> MaxM Nothing = m
-  MaxM Nothing <> n = n
-  MaxM (Just x) <> MaxM (Just y) = if x >= y then MaxM (Just x) else MaxM (Just y)
-
-instance Ord a => Monoid (MaxM a) where
-  mempty = MaxM Nothing
-
-instance Ord a => Semigroup (MinM a) where
-  m <> MinM Nothing = m
-  MinM Nothing <> n = n
-  MinM (Just x) <> MinM (Just y) = if x <= y then MinM (Just x) else MinM (Just y)
-
-instance Ord a => Monoid (MinM a) where
-  mempty = MinM Nothing
-
-instance Functor (StateL s) where
-  fmap f (StateL k) = StateL (\s -> let r = k s in (fst r, f (snd r)))
-
-instance Applicative (StateL s) where
-  pure x = StateL (\s -> (s, x))
-  liftA2 f (StateL kx) (StateL ky) = StateL (\s ->
-    let rx = kx s
-        ry = ky (fst rx)
-    in (fst ry, f (snd rx) (snd ry)))
-
-instance Functor (StateR s) where
-  fmap f (StateR k) = StateR (\s -> let r = k s in (fst r, f (snd r)))
-
-instance Applicative (StateR s) where
-  pure x = StateR (\s -> (s, x))
-  liftA2 f (StateR kx) (StateR ky) = StateR (\s ->
-    let ry = ky s
-        rx = kx (fst ry)
-    in (fst rx, f (snd rx) (snd ry)))
-
--- The list instances: the list code (Note [Foldable]).
-instance Foldable [] where
-  fold xs = mconcat xs
-  foldMap f xs = mconcat (map f xs)
-  foldr k z = go
-    where
-      go [] = z
-      go (y : ys) = k y (go ys)
-  foldl f z [] = z
-  foldl f z (x : xs) = foldl f (f z x) xs
-  -- as GHC.List's, the first accumulator is forced too (unless the list
-  -- is empty)
-  foldl' f z xs = case xs of
-    [] -> z
-    _ -> primSeq z (foldlStrict f z xs)
-  foldr1 f [] = emptyListError_foldr1
-  foldr1 f (x : xs) = foldr1Loop f x xs
-  foldl1 f (x : xs) = foldl f x xs
-  foldl1 f [] = emptyListError_foldl1
-  toList xs = xs
-  null [] = True
-  null _ = False
-  length xs = lengthAcc xs 0
-  elem _ [] = False
-  elem x (y : ys) = x == y || elem x ys
-  -- As GHC 9.0's base: sum and product are lazy left folds, maximum and
-  -- minimum are foldl1 of max/min.
-  sum xs = foldl (+) (fromInteger 0) xs
-  product xs = foldl (*) (fromInteger 1) xs
-  maximum [] = emptyListError_maximum
-  maximum (x : xs) = foldl max x xs
-  minimum [] = emptyListError_minimum
-  minimum (x : xs) = foldl min x xs
-
-instance Traversable [] where
-  traverse f xs = foldr (\x ys -> liftA2 (:) (f x) ys) (pure []) xs
-  sequenceA ms = traverse id ms
-  mapM f xs = traverse f xs
-  sequence ms = mapM id ms
-  mapAccumLOf f s xs = mapAccumLList f s xs
-  mapAccumROf f s xs = mapAccumRList f s xs
-
-instance Foldable Maybe where
-  foldMap f m = maybe mempty f m
-  foldr _ z Nothing = z
-  foldr f z (Just x) = f x z
-  foldl _ z Nothing = z
-  foldl f z (Just x) = f z x
-
-instance Traversable Maybe where
-  traverse _ Nothing = pure Nothing
-  traverse f (Just x) = fmap Just (f x)
-
-instance Foldable (Either a) where
-  foldMap _ (Left _) = mempty
-  foldMap f (Right y) = f y
-  foldr _ z (Left _) = z
-  foldr f z (Right y) = f y z
-  length (Left _) = 0
-  length (Right _) = 1
-  null e = isLeft e
-
-instance Traversable (Either a) where
-  traverse _ (Left x) = pure (Left x)
-  traverse f (Right y) = fmap Right (f y)
-
-instance Foldable ((,) a) where
-  foldMap f (_, y) = f y
-  foldr f z (_, y) = f y z
-  length _ = 1
-  null _ = False
-
-instance Traversable ((,) a) where
-  traverse f (x, y) = fmap ((,) x) (f y)
-
--- The folds that are not methods (Note [Foldable]): the list code on
--- `toList t`.
-
-and :: Foldable t => t Bool -> Bool
-and t = andList (toList t)
-
-andList :: [Bool] -> Bool
-andList [] = True
-andList (x : xs) = if x then andList xs else False
-
-or :: Foldable t => t Bool -> Bool
-or t = orList (toList t)
-
-orList :: [Bool] -> Bool
-orList [] = False
-orList (x : xs) = if x then True else orList xs
-
-any :: Foldable t => (a -> Bool) -> t a -> Bool
-any p t = anyList p (toList t)
-
-anyList :: (a -> Bool) -> [a] -> Bool
-anyList p [] = False
-anyList p (x : xs) = if p x then True else anyList p xs
-
-all :: Foldable t => (a -> Bool) -> t a -> Bool
-all p t = allList p (toList t)
-
-allList :: (a -> Bool) -> [a] -> Bool
-allList p [] = True
-allList p (x : xs) = if p x then allList p xs else False
-
-notElem :: (Foldable t, Eq a) => a -> t a -> Bool
-notElem x ys = not (elem x ys)
-
-concat :: Foldable t => t [a] -> [a]
-concat t = concatList (toList t)
-
-concatList :: [[a]] -> [a]
-concatList [] = []
-concatList (xs : xss) = xs ++ concatList xss
-
-concatMap :: Foldable t => (a -> [b]) -> t a -> [b]
-concatMap f t = concatMapList f (toList t)
-
-concatMapList :: (a -> [b]) -> [a] -> [b]
-concatMapList f [] = []
-concatMapList f (x : xs) = f x ++ concatMapList f xs
-
-find :: Foldable t => (a -> Bool) -> t a -> Maybe a
-find p t = findList p (toList t)
-
--- As GHC 9.0's Foldable: a strict left fold that keeps the last maximum
--- and the first minimum.
-maximumBy :: Foldable t => (a -> a -> Ordering) -> t a -> a
-maximumBy cmp t = case toList t of
-  [] -> errorWithoutStackTrace "maximumBy: empty structure"
-  (x : xs) -> primSeq x (maximumByLoop cmp x xs)
-
-minimumBy :: Foldable t => (a -> a -> Ordering) -> t a -> a
-minimumBy cmp t = case toList t of
-  [] -> errorWithoutStackTrace "minimumBy: empty structure"
-  (x : xs) -> primSeq x (minimumByLoop cmp x xs)
-
-mapAccumL :: Traversable t => (s -> a -> (s, b)) -> s -> t a -> (s, t b)
-mapAccumL f s t = mapAccumLOf f s t
-
-mapAccumR :: Traversable t => (s -> a -> (s, b)) -> s -> t a -> (s, t b)
-mapAccumR f s t = mapAccumROf f s t
-
-fmapDefault :: Traversable t => (a -> b) -> t a -> t b
-fmapDefault f t = runIdentityT (traverse (\x -> IdentityT (f x)) t)
-
-foldMapDefault :: (Traversable t, Monoid m) => (a -> m) -> t a -> m
-foldMapDefault f t = getConstT (traverse (\x -> ConstT (f x)) t)
-
--- GHC's Identity and Const, for the two defaults above (not exported).
-newtype IdentityT a = IdentityT a
-newtype ConstT m a = ConstT m
-
-runIdentityT :: IdentityT a -> a
-runIdentityT (IdentityT a) = a
-
-getConstT :: ConstT m a -> m
-getConstT (ConstT m) = m
-
-instance Functor IdentityT where
-  fmap f (IdentityT a) = IdentityT (f a)
-
-instance Applicative IdentityT where
-  pure a = IdentityT a
-  liftA2 f (IdentityT a) (IdentityT b) = IdentityT (f a b)
-
-instance Functor (ConstT m) where
-  fmap _ (ConstT m) = ConstT m
-
-instance Monoid m => Applicative (ConstT m) where
-  pure _ = ConstT mempty
-  liftA2 _ (ConstT a) (ConstT b) = ConstT (a `mappend` b)
 
 -- ===================================================================
 -- Maybe, Either
@@ -3703,39 +3418,53 @@ join m = m >>= id
 (<$!>) :: Monad m => (a -> b) -> m a -> m b
 f <$!> m = m >>= \x -> let z = f x in z `seq` return z
 
--- The Foldable and Traversable functions that are not class methods
--- (Note [Foldable]).
+-- The Foldable and Traversable functions, for lists.
 
-forM :: (Traversable t, Monad m) => t a -> (a -> m b) -> m (t b)
+mapM :: Monad m => (a -> m b) -> [a] -> m [b]
+mapM f xs = traverse f xs
+
+forM :: Monad m => [a] -> (a -> m b) -> m [b]
 forM xs f = mapM f xs
 
-for :: (Traversable t, Applicative f) => t a -> (a -> f b) -> f (t b)
+traverse :: Applicative f => (a -> f b) -> [a] -> f [b]
+traverse f xs = foldr (\x ys -> liftA2 (:) (f x) ys) (pure []) xs
+
+for :: Applicative f => [a] -> (a -> f b) -> f [b]
 for xs f = traverse f xs
+
+sequence :: Monad m => [m a] -> m [a]
+sequence ms = mapM id ms
+
+sequenceA :: Applicative f => [f a] -> f [a]
+sequenceA ms = traverse id ms
 
 -- As GHC's foldr-built `f x >> rest`: the actions and the rest are thunks
 -- made when the action is built, so a cost centre in `f` is entered (and
 -- charged) under the stack that built the action, as in GHC.
-mapM_ :: (Foldable t, Monad m) => (a -> m b) -> t a -> m ()
+mapM_ :: Monad m => (a -> m b) -> [a] -> m ()
 mapM_ f xs = foldr c (return ()) xs
   where c x k = f x >> k
 
-forM_ :: (Foldable t, Monad m) => t a -> (a -> m b) -> m ()
+forM_ :: Monad m => [a] -> (a -> m b) -> m ()
 forM_ xs f = mapM_ f xs
 
-sequence_ :: (Foldable t, Monad m) => t (m a) -> m ()
+sequence_ :: Monad m => [m a] -> m ()
 sequence_ ms = foldr c (return ()) ms
   where c m k = m >> k
 
-traverse_ :: (Foldable t, Applicative f) => (a -> f b) -> t a -> f ()
+traverse_ :: Applicative f => (a -> f b) -> [a] -> f ()
 traverse_ f xs = foldr c (pure ()) xs
   where c x k = f x *> k
 
-for_ :: (Foldable t, Applicative f) => t a -> (a -> f b) -> f ()
+for_ :: Applicative f => [a] -> (a -> f b) -> f ()
 for_ xs f = traverse_ f xs
 
-sequenceA_ :: (Foldable t, Applicative f) => t (f a) -> f ()
+sequenceA_ :: Applicative f => [f a] -> f ()
 sequenceA_ ms = foldr c (pure ()) ms
   where c m k = m *> k
+
+foldMap :: Monoid m => (a -> m) -> [a] -> m
+foldMap f xs = foldr (\x r -> f x `mappend` r) mempty xs
 
 when :: Applicative f => Bool -> f () -> f ()
 when c m = if c then m else pure ()
@@ -3756,20 +3485,12 @@ replicateM_ n m = replicateMLoop_ n m
 replicateMLoop_ :: Applicative m => Int -> m a -> m ()
 replicateMLoop_ n m = if primLe n 0 then pure () else m *> replicateMLoop_ (primIntSub n 1) m
 
-foldM :: (Foldable t, Monad m) => (b -> a -> m b) -> b -> t a -> m b
+foldM :: Monad m => (b -> a -> m b) -> b -> [a] -> m b
 foldM f z0 xs = foldr c return xs z0
   where c x k z = f z x >>= k
 
-foldM_ :: (Foldable t, Monad m) => (b -> a -> m b) -> b -> t a -> m ()
+foldM_ :: Monad m => (b -> a -> m b) -> b -> [a] -> m ()
 foldM_ f z xs = foldM f z xs >> return ()
-
-foldlM :: (Foldable t, Monad m) => (b -> a -> m b) -> b -> t a -> m b
-foldlM f z0 xs = foldr c return xs z0
-  where c x k z = f z x >>= k
-
-foldrM :: (Foldable t, Monad m) => (a -> b -> m b) -> b -> t a -> m b
-foldrM f z0 xs = foldl c return xs z0
-  where c k x z = f x z >>= k
 
 zipWithM :: Applicative m => (a -> b -> m c) -> [a] -> [b] -> m [c]
 zipWithM f xs ys = sequenceA (zipWith f xs ys)
@@ -3791,10 +3512,10 @@ guard :: Alternative f => Bool -> f ()
 guard True = pure ()
 guard False = empty
 
-msum :: (Foldable t, MonadPlus m) => t (m a) -> m a
+msum :: MonadPlus m => [m a] -> m a
 msum xs = foldr mplus mzero xs
 
-asum :: (Foldable t, Alternative f) => t (f a) -> f a
+asum :: Alternative f => [f a] -> f a
 asum xs = foldr (<|>) empty xs
 
 mfilter :: MonadPlus m => (a -> Bool) -> m a -> m a

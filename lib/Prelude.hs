@@ -1,5 +1,6 @@
 -- The Prelude: the Haskell 2010 / base-4.15 Prelude (GHC 9.0.2), less
--- Word.  Everything is defined in Base.
+-- Word.  Everything is defined in Base, but Foldable and Traversable and
+-- their functions (lib/Data/Foldable.hs, lib/Data/Traversable.hs).
 module Prelude
   ( Bool(False, True), (&&), (||), not, otherwise
   , Maybe(Nothing, Just), maybe
@@ -50,4 +51,8 @@ module Prelude
   , IOError, ioError, userError
   ) where
 
-import Base
+import Base hiding ( foldr, foldl, foldr1, foldl1, null, length, elem, notElem, maximum
+                   , minimum, sum, product, and, or, any, all, concat, concatMap, foldMap
+                   , mapM_, sequence_, traverse, sequenceA, mapM, sequence )
+import Data.Foldable
+import Data.Traversable

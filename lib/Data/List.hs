@@ -23,4 +23,8 @@ module Data.List
   , genericReplicate
   ) where
 
-import Base
+import Base hiding ( foldl, foldl', foldl1, foldr, foldr1, concat, concatMap, and, or, any
+                   , all, sum, product, maximum, minimum, elem, notElem, find, maximumBy
+                   , minimumBy, mapAccumL, mapAccumR, null, length )
+import Data.Foldable
+import Data.Traversable (mapAccumL, mapAccumR)
