@@ -767,7 +767,7 @@ static void float_all_caf_functions(CoreProgram *cp)
  * fallbacks of primops.def).  What is unreachable
  * cannot be entered: code refers to a global only through CE_GLOBAL. */
 static const char *const ROOT_NAMES[] = {
-    "runMainIO", "divZeroError", "nonTermination"
+    "runMainIO", "divZeroError", "overflowError", "nonTermination"
 };
 
 typedef struct Reach {
@@ -884,6 +884,7 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     p->main = ginfo(cp->main)->closure;
     ok &= (p->run_main = need_lib(cp, "runMainIO")) != NULL;
     ok &= (p->div_zero = need_lib(cp, "divZeroError")) != NULL;
+    ok &= (p->overflow = need_lib(cp, "overflowError")) != NULL;
     ok &= (p->non_termination = need_lib(cp, "nonTermination")) != NULL;
     /* the untyped library defines every fallback; the typed one those of
        the primitives it applies to more than numbers and characters */

@@ -17,6 +17,7 @@ typedef struct Program {
     Closure *run_main;          /* Base.runMainIO */
     Closure *world;             /* Base.World: the IO world token */
     Closure *div_zero;          /* Base.divZeroError */
+    Closure *overflow;          /* Base.overflowError */
     Closure *non_termination;   /* Base.nonTermination */
     Closure *prim_fallback[PRIM_COUNT]; /* see primops.def */
 

@@ -170,7 +170,7 @@ data NonTermination = NonTermination
 data IOErrorType = AlreadyExists | NoSuchThing | ResourceBusy
                  | ResourceExhausted | EOF | IllegalOperation
                  | PermissionDenied | UserError | UnsupportedOperation
-                 | OtherError | InappropriateType | InvalidArgument
+                 | OtherError | InappropriateType | InvalidArgument | HardwareFault | ResourceVanished | Interrupted
 -- kind, location ("openFile"), description, file name
 data IOException = IOError IOErrorType String String (Maybe String)
 
@@ -3854,6 +3854,9 @@ ioErrorTypeText k = case k of
   OtherError -> "failed"
   InappropriateType -> "inappropriate type"
   InvalidArgument -> "invalid argument"
+  HardwareFault -> "hardware fault"
+  ResourceVanished -> "resource vanished"
+  Interrupted -> "interrupted"
 
 ioErrorTypeTag :: IOErrorType -> Int
 ioErrorTypeTag k = case k of
@@ -3869,12 +3872,20 @@ ioErrorTypeTag k = case k of
   OtherError -> 9
   InappropriateType -> 10
   InvalidArgument -> 11
+  HardwareFault -> 12
+  ResourceVanished -> 13
+  Interrupted -> 14
 
 -- The IOErrorType GHC gives an errno (Linux numbering).
 errnoType :: Int -> IOErrorType
 errnoType n = case n of
   1 -> PermissionDenied
   2 -> NoSuchThing
+  4 -> Interrupted
+  5 -> HardwareFault
+  6 -> NoSuchThing
+  9 -> InvalidArgument
+  12 -> ResourceExhausted
   13 -> PermissionDenied
   16 -> ResourceBusy
   17 -> AlreadyExists
@@ -3884,10 +3895,15 @@ errnoType n = case n of
   23 -> ResourceExhausted
   24 -> ResourceExhausted
   26 -> ResourceBusy
+  27 -> PermissionDenied
   28 -> ResourceExhausted
+  29 -> UnsupportedOperation
   30 -> PermissionDenied
+  32 -> ResourceVanished
   36 -> InvalidArgument
   40 -> InvalidArgument
+  104 -> ResourceVanished
+  122 -> PermissionDenied
   _ -> OtherError
 
 ioeGetErrorString :: IOError -> String
@@ -3923,19 +3939,32 @@ runMainBody main w = case unIO main w of
   IORes _ -> case primHFlush 1 of
     () -> IORes ()
 
--- An uncaught exception: flush stdout, then report as GHC does
--- ("prog: message" on stderr, status 1), or exit for an ExitCode.
+-- An uncaught exception: flush stdout (its errors ignored, as GHC's
+-- flushStdHandles), then exit for an ExitCode, exit quietly with 0 for a
+-- broken pipe on stdout (Note [Broken pipes] in rts/io.c), or report as
+-- GHC does ("prog: message" on stderr, status 1).  An exception raised
+-- while the message is made (error (error "inner")) is handled the same
+-- way in turn, as GHC's topHandler catches its own handler's.
 topHandler :: SomeException -> World -> IORes ()
-topHandler se w = case primHFlush 1 of
+topHandler se w = primCatch (realHandler se) topHandler w
+
+realHandler :: SomeException -> World -> IORes ()
+realHandler se w = case primHFlush 1 of
   () -> case fromException se of
     Just ExitSuccess -> primExit 0
     Just (ExitFailure n) -> primExit n
-    Nothing -> reportException (showsPrec 0 se "") w
+    Nothing -> case fromException se of
+      Just (IOError ResourceVanished _ _ (Just "<stdout>")) -> primExit 0
+      _ -> reportException (showsPrec 0 se "") w
 
+-- The message is made whole before anything is written (GHC's
+-- withCString), and written without looking for errors: with stderr
+-- closed there is nowhere to say more.
 reportException :: String -> World -> IORes a
-reportException msg w =
-  case unIO (hPutStr stderr (primGetProgName () ++ ": " ++ msg ++ "\n")) w of
-    IORes _ -> primExit 1
+reportException msg w = case forceString msg of
+  () -> case primHPutStrBegin 2 of
+    () -> case hPutStrQuiet 2 (primGetProgName () ++ ": " ++ msg ++ "\n") w of
+      IORes _ -> primExit 1
 
 -- ===================================================================
 -- IO (Note [IO representation])
@@ -3993,7 +4022,21 @@ forceString (c : cs) = primSeq c (forceString cs)
 
 hPutChar :: Handle -> Char -> IO ()
 hPutChar (Handle n _) c = IO (\w -> case primHPutChar n c of
-  () -> IORes ())
+  () -> if primHFailed n then raiseHError n "hPutChar" else IORes ())
+
+-- Note [IO errors] (rts/io.c): after each operation, primHFailed says
+-- whether it met an error (or the handle is closed), and raiseHError
+-- raises that as GHC's IOError: "<stdout>: hPutStr: illegal operation
+-- (handle is closed)", "<stdin>: hGetLine: inappropriate type (Is a
+-- directory)".  The check allocates nothing, so profiles stay as they
+-- were.
+raiseHError :: Int -> String -> a
+raiseHError n loc = primRaise (toException (handleError (primHName n) loc (primHError n)))
+
+handleError :: String -> String -> Int -> IOError
+handleError name loc e =
+  if primEq e (-1) then IOError IllegalOperation loc "handle is closed" (Just name)
+  else IOError (errnoType e) loc (primStrError e) (Just name)
 
 hPutStr :: Handle -> String -> IO ()
 hPutStr h s = IO (\w -> hPutStrNl h False s w)
@@ -4006,14 +4049,24 @@ hPutStrLn h s = IO (\w -> hPutStrNl h True s w)
 -- the part not yet committed, as in GHC.
 hPutStrNl :: Handle -> Bool -> String -> World -> IORes ()
 hPutStrNl (Handle n _) nl s w = case primHPutStrBegin n of
-  () -> hPutStrLoop n nl s w
+  () -> if primHFailed n then raiseHError n "hPutStr"
+        else hPutStrLoop n nl s w
 
 -- Add the evaluated prefix, then evaluate the next cell and its
--- character and go on.
+-- character and go on.  A write that fails ends the string early
+-- (primHPutStrPrefix returns []), and is raised.
 hPutStrLoop :: Int -> Bool -> String -> World -> IORes ()
 hPutStrLoop n nl s w = case primHPutStrPrefix n s of
-  [] -> case primHPutStrEnd n nl of () -> IORes ()
+  [] -> case primHPutStrEnd n nl of
+    () -> if primHFailed n then raiseHError n "commitBuffer" else IORes ()
   rest@(c : _) -> primSeq c (hPutStrLoop n nl rest w)
+
+-- The same without raising: the top handler's message.
+hPutStrQuiet :: Int -> String -> World -> IORes ()
+hPutStrQuiet n s w = case primHPutStrPrefix n s of
+  [] -> case primHPutStrEnd n False of
+    () -> IORes ()
+  rest@(c : _) -> primSeq c (hPutStrQuiet n rest w)
 
 hPrint :: Show a => Handle -> a -> IO ()
 hPrint h x = IO (\w -> hPutStrNl h True (show x) w)
@@ -4032,11 +4085,13 @@ print x = IO (\w -> hPutStrNl stdout True (show x) w)
 
 hFlush :: Handle -> IO ()
 hFlush (Handle n _) = IO (\w -> case primHFlush n of
-  () -> IORes ())
+  () -> if primHFailed n then raiseHError n "hFlush" else IORes ())
 
+-- Closing a closed handle does nothing, as in GHC; primHClose says
+-- whether the last flush failed.
 hClose :: Handle -> IO ()
-hClose (Handle n _) = IO (\w -> case primHClose n of
-  () -> IORes ())
+hClose (Handle n _) = IO (\w ->
+  if primHClose n then raiseHError n "hClose" else IORes ())
 
 hSetBuffering :: Handle -> BufferMode -> IO ()
 hSetBuffering (Handle n _) mode = IO (\w -> case primHSetBuffering n (bufferModeCode mode) of
@@ -4055,23 +4110,30 @@ eofError :: String -> String -> IOError
 eofError loc name = IOError EOF loc "" (Just name)
 
 hIsEOF :: Handle -> IO Bool
-hIsEOF (Handle n _) = IO (\w -> let b = primHIsEOF n in primSeq b (IORes b))
+hIsEOF (Handle n _) = IO (\w -> let b = primHIsEOF n in
+  primSeq b (if primHFailed n then raiseHError n "hIsEOF" else IORes b))
 
 isEOF :: IO Bool
 isEOF = hIsEOF stdin
 
 hGetChar :: Handle -> IO Char
 hGetChar (Handle n name) = IO (\w ->
-  if primHIsEOF n then primRaise (toException (eofError "hGetChar" name))
-  else let c = primHGetChar n in primSeq c (IORes c))
+  if primHIsEOF n
+  then (if primHFailed n then raiseHError n "hGetChar"
+        else primRaise (toException (eofError "hGetChar" name)))
+  else let c = primHGetChar n in
+       primSeq c (if primHFailed n then raiseHError n "hGetChar" else IORes c))
 
 getChar :: IO Char
 getChar = hGetChar stdin
 
 hGetLine :: Handle -> IO String
 hGetLine (Handle n name) = IO (\w ->
-  if primHIsEOF n then primRaise (toException (eofError "hGetLine" name))
-  else let s = primHGetLine n in primSeq s (IORes s))
+  if primHIsEOF n
+  then (if primHFailed n then raiseHError n "hGetLine"
+        else primRaise (toException (eofError "hGetLine" name)))
+  else let s = primHGetLine n in
+       primSeq s (if primHFailed n then raiseHError n "hGetLine" else IORes s))
 
 getLine :: IO String
 getLine = hGetLine stdin
@@ -4080,16 +4142,19 @@ getLine = hGetLine stdin
 hGetContents :: Handle -> IO String
 hGetContents (Handle n _) = IO (\w -> IORes (lazyRead n))
 
+-- A read error raises from the String, where it is met, as in GHC.
 lazyRead :: Int -> String
 lazyRead n = case primHGetChunk n of
-  [] -> []
-  chunk -> chunk ++ lazyRead n
+  [] -> if primHFailed n then raiseHError n "hGetContents" else []
+  chunk -> if primHFailed n then raiseHError n "hGetContents"
+           else chunk ++ lazyRead n
 
 lazyReadClose :: Int -> String
 lazyReadClose n = case primHGetChunk n of
-  [] -> case primHClose n of
-          () -> []
-  chunk -> chunk ++ lazyReadClose n
+  [] -> if primHFailed n then raiseHError n "hGetContents"
+        else (if primHClose n then [] else [])
+  chunk -> if primHFailed n then raiseHError n "hGetContents"
+           else chunk ++ lazyReadClose n
 
 getContents :: IO String
 getContents = hGetContents stdin

@@ -83,7 +83,7 @@ primHPutStrBegin :: Int -> ()
 primHPutStrPrefix :: Int -> String -> String
 primHPutStrEnd :: Int -> Bool -> ()
 primHFlush :: Int -> ()
-primHClose :: Int -> ()
+primHClose :: Int -> Bool
 primHGetChar :: Int -> Char
 primHGetLine :: Int -> String
 primHGetChunk :: Int -> String
@@ -91,6 +91,9 @@ primHIsEOF :: Int -> Bool
 primHSetBuffering :: Int -> Int -> ()
 primOpenFile :: String -> Int -> Int
 primStrError :: Int -> String
+primHError :: Int -> Int
+primHFailed :: Int -> Bool
+primHName :: Int -> String
 primGetArgs :: () -> [String]
 primGetProgName :: () -> String
 primProfCallStack :: () -> String

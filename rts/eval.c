@@ -36,9 +36,7 @@
 Word *Sp;
 const Program *the_program;
 
-/* Words of stack kept free below every check, for the small pushes that
-   are not checked one by one (frames, a few arguments). */
-#define STACK_RED_ZONE 64
+#define STACK_RED_ZONE STORAGE_STACK_RED_ZONE
 
 #define FRAME_WORD(t) ((Word)&frame_infos[t])
 

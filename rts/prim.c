@@ -1052,6 +1052,10 @@ static PrimResult put_str_prefix(Word *argw, Closure **out)
 {
     int64_t h = closure_int(A(0));
     Closure *s = follow(A(1));
+    if (io_failed(h)) {             /* a failed write ends the string */
+        *out = the_program->nil;
+        return PR_VALUE;
+    }
     while (closure_type(s) == CT_CON) {
         if (s->info->tag == 0) {
             s = the_program->nil;
@@ -1089,8 +1093,7 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
         *out = the_program->unit;
         return PR_VALUE;
     case PRIM_HCLOSE:
-        io_close(closure_int(A(0)));
-        *out = the_program->unit;
+        *out = mk_bool(io_close(closure_int(A(0))));
         return PR_VALUE;
     case PRIM_HGETCHAR: {
         int32_t c = io_get_char(closure_int(A(0)));
@@ -1115,6 +1118,17 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
         int64_t h = io_open(path, (int)closure_int(A(1)));
         free(path);
         *out = mk_int(h);
+        return PR_VALUE;
+    }
+    case PRIM_HERROR:
+        *out = mk_int(io_take_error(closure_int(A(0))));
+        return PR_VALUE;
+    case PRIM_HFAILED:
+        *out = mk_bool(io_failed(closure_int(A(0))));
+        return PR_VALUE;
+    case PRIM_HNAME: {
+        const char *name = io_name(closure_int(A(0)));
+        *out = mk_string(name, strlen(name));
         return PR_VALUE;
     }
     case PRIM_STRERROR: {
@@ -1152,7 +1166,7 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
         return PR_VALUE;
     }
     case PRIM_EXIT:
-        rts_exit((int)closure_int(A(0)));
+        rts_exit_code(closure_int(A(0)));
     default:
         *out = the_program->unit;
         return PR_VALUE;
@@ -1191,6 +1205,24 @@ static void int_divide(int64_t x, int64_t y, bool floored, int64_t *q, int64_t *
     }
 }
 
+/* minBound divided by -1, as GHC's Int instance has it: quot and div
+   raise overflowError, rem and mod are 0, quotRem and divMod give the
+   pair (overflowError, 0) with the error not yet raised. */
+static PrimResult int_overflow(PrimOp op, Closure **out)
+{
+    switch (op) {
+    case PRIM_INT_QUOT: case PRIM_INT_DIV:
+        *out = the_program->overflow;
+        return PR_ENTER;
+    case PRIM_INT_REM: case PRIM_INT_MOD:
+        *out = mk_int(0);
+        return PR_VALUE;
+    default:
+        *out = mk_pair(the_program->overflow, mk_int(0));
+        return PR_VALUE;
+    }
+}
+
 static PrimResult int_prim(PrimOp op, Word *argw, Closure **out)
 {
     int64_t x = closure_int(A(0));
@@ -1211,6 +1243,8 @@ static PrimResult int_prim(PrimOp op, Word *argw, Closure **out)
         *out = the_program->div_zero;
         return PR_ENTER;
     }
+    if (y == -1 && x == INT64_MIN)
+        return int_overflow(op, out);
     bool floored = op == PRIM_INT_DIV || op == PRIM_INT_MOD || op == PRIM_INT_DIVMOD;
     int_divide(x, y, floored, &q, &r);
     switch (op) {

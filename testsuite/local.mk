@@ -99,6 +99,12 @@ endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
 
+# Exit paths a golden case cannot set up: Ctrl-C while reading, read and
+# write errors, broken pipes, the report writer under symbolic links,
+# read-only directories and ulimit -f, unreadable files, GHCRTS (TAP).
+TESTS += testsuite/exit-paths.sh
+EXTRA_DIST += testsuite/exit-paths.sh testsuite/exit_paths
+
 # The fuzz corpus and past findings, replayed (TAP; testsuite/fuzz/replay.sh,
 # scripts/fuzz-lazyrun).  The command-line harness parses with the
 # profiling way's flags when that way is built.
