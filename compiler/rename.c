@@ -66,6 +66,22 @@ Entity *symtab_get(SymTab *t, const char *qual, const char *name)
     return e ? e->ent : NULL;
 }
 
+/* Is the global `g` in scope as `name`, unqualified or under one of the
+   module's qualifiers?  (An instance may define only the methods it can
+   name: GHC's "not a (visible) method".) */
+bool rn_global_visible(Ds *ds, const CoreGlobal *g, const char *name)
+{
+    ModInfo *m = ds->cur;
+    name = arena_intern(ds->arena, name);
+    for (int i = -1; i < m->nquals; i++) {
+        const char *q = i < 0 ? NULL : m->quals[i];
+        for (SymEntry *e = sym_first(&m->scope_v, q, name); e; e = sym_next(e))
+            if (e->ent->kind == ENT_VAR && e->ent->global == g)
+                return true;
+    }
+    return false;
+}
+
 /* ============================================================ entities */
 
 bool rn_is_conname(const char *id)
@@ -654,10 +670,36 @@ static void process_exports(Ds *ds, ModInfo *m, ImportRec *recs, int nrecs)
 
 /* ================================================================ module */
 
-/* The instances of the module's deriving clauses join its declarations
-   (derive.h), as if written after them. */
-static void add_derived(Ds *ds, Module *ast)
+/* The classes of the deriving clauses must be classes in scope, which
+   GHC checks before it derives anything (derive.h): `deriving (Shw)` is
+   "Not in scope: type constructor or class ‘Shw’" with its suggestions. */
+static void check_deriving_classes(Ds *ds, Module *ast)
 {
+    for (int i = 0; i < ast->ndecls; i++) {
+        Decl *d = ast->decls[i];
+        if (d->kind != D_DATA && d->kind != D_NEWTYPE)
+            continue;
+        for (int k = 0; k < d->nderiving; k++) {
+            const Name *n = &d->deriving[k];
+            Entity *e = rn_lookup_top(ds, n, true);
+            if (!e)
+                rn_not_in_scope(ds, n, SITE_TYPE);
+            if (!e->cls)
+                ds_error(ds, n->span, "\u2022 Illegal deriving item \u2018%s%s%s\u2019\n"
+                         "\u2022 In the %s declaration for \u2018%s\u2019",
+                         n->qual ? n->qual : "", n->qual ? "." : "", n->id,
+                         d->kind == D_DATA ? "data" : "newtype", d->name.id);
+        }
+    }
+}
+
+/* The instances of the module's deriving clauses join its declarations
+   (derive.h), as if written after them, once the imports have put their
+   classes in scope. */
+static void add_derived(Ds *ds, ModInfo *m)
+{
+    Module *ast = m->ast;
+    check_deriving_classes(ds, ast);
     PtrVec out = { 0 };
     if (!derive_module(ds->arena, ast, &out)) {
         free(out.items);
@@ -665,12 +707,20 @@ static void add_derived(Ds *ds, Module *ast)
     }
     if (out.n == 0)
         return;
-    Decl **all = ARENA_ARRAY(ds->arena, Decl *, ast->ndecls + out.n);
-    memcpy(all, ast->decls, sizeof *all * (size_t)ast->ndecls);
-    memcpy(all + ast->ndecls, out.items, sizeof *all * (size_t)out.n);
+    int n0 = ast->ndecls;
+    Decl **all = ARENA_ARRAY(ds->arena, Decl *, n0 + out.n);
+    memcpy(all, ast->decls, sizeof *all * (size_t)n0);
+    memcpy(all + n0, out.items, sizeof *all * (size_t)out.n);
     ast->decls = all;
     ast->ndecls += out.n;
     free(out.items);
+    CoreGlobal **globals = ARENA_ARRAY(ds->arena, CoreGlobal *, ast->ndecls + 1);
+    memcpy(globals, m->decl_global, sizeof *globals * (size_t)n0);
+    m->decl_global = globals;
+    for (int i = n0; i < ast->ndecls; i++)
+        define_decl(ds, ast->decls[i], i);
+    for (int i = n0; i < ast->ndecls; i++)
+        second_pass(ds, ast->decls[i]);
 }
 
 void rn_module(Ds *ds, ModInfo *m)
@@ -689,14 +739,14 @@ void rn_module(Ds *ds, ModInfo *m)
             e->tycon = t;
             rn_define(ds, e, true);
         }
-    if (ds->prog->typed && !m->is_library)
-        add_derived(ds, ast);
     for (int i = 0; i < ast->ndecls; i++)
         define_decl(ds, ast->decls[i], i);
     for (int i = 0; i < ast->ndecls; i++)
         second_pass(ds, ast->decls[i]);
     ImportRec *recs;
     int nrecs = process_imports(ds, m, &recs);
+    if (ds->prog->typed && !m->is_library)
+        add_derived(ds, m);
     process_exports(ds, m, recs, nrecs);
     rn_module_types(ds, m);
 }

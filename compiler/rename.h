@@ -60,6 +60,9 @@ Entity *rn_define_var(Ds *ds, const Name *n, GlobalKind k, SrcSpan span);
 void symtab_add(Arena *a, SymTab *t, const char *qual, const char *name,
                 Entity *e, const char *via, SrcSpan via_span);
 Entity *symtab_get(SymTab *t, const char *qual, const char *name);
+/* Is global `g` in scope as `name`, unqualified or under one of the
+   current module's qualifiers? */
+bool rn_global_visible(Ds *ds, const CoreGlobal *g, const char *name);
 
 /* ------------------------------------------------------- types
  * (rn_types.c) */

@@ -406,6 +406,7 @@ void rn_define_instance(Ds *ds, Decl *d)
     untyped_library(ds, d);
     InstInfo *in = ARENA_NEW(ds->arena, InstInfo);
     in->decl = d;
+    in->derived = d->derived;
     in->file = ds->file;
     in->module = ds->cur->name;
     SrcSpan hs = d->type ? d->type->span : d->span;
@@ -465,15 +466,15 @@ static void class_types(Ds *ds, ClassInfo *c)
         for (int j = 0; j < s->ctx.n; j++) {
             Type *ct = s->ctx.types[j];
             if (ct->kind == T_VAR && arena_intern(ds->arena, ct->name.id) == c->tyvar)
-                ds_error(ds, ct->span, "\u2022 Constraint \u2018%s %s\u2019 in the type of "
-                         "\u2018%s\u2019 constrains only the class type variables",
+                ds_error(ds, s->span, "\u2022 Constraint \u2018%s %s\u2019 in the type of "
+                         "\u2018%s\u2019\n    constrains only the class type variables\n"
+                         "  Enable ConstrainedClassMethods to allow it",
                          s->ctx.classes[j].id, c->tyvar, s->names[0].id);
         }
+        /* the method's own constraints (Note [Constrained methods] in
+           tc_class.c): `elem :: Eq a => a -> t a -> Bool` */
         Pred *ps = conv_ctx(ds, &s->ctx, &sc);
-        if (s->ctx.n)
-            ds_error(ds, s->span, "lazyrts does not support constraints in class method "
-                     "types (\u2018%s\u2019)", s->names[0].id);
-        Scheme *sch = make_scheme(ds, &sc, t, ps, 0, s->span);
+        Scheme *sch = make_scheme(ds, &sc, t, ps, s->ctx.n, s->span);
         for (int j = 0; j < s->nnames; j++)
             c->method_types[k++] = sch;
     }
@@ -561,9 +562,11 @@ static void instance_types(Ds *ds, InstInfo *in)
     for (int i = 0; i < in->nbound; i++) {
         CoreGlobal *g = in->bound[i];
         int m = method_index(c, g->name);
-        if (m < 0)
-            ds_error(ds, in->bound_decls[i]->span, "\u2018%s\u2019 is not a (visible) "
-                     "method of class \u2018%s\u2019", g->name, c->name);
+        Decl *b = in->bound_decls[i];
+        if (m < 0 || (!ds->cur->is_library && !d->derived
+                      && !rn_global_visible(ds, c->selectors[m], g->name)))
+            ds_error(ds, b->kind == D_FUN ? b->name.span : b->span, "\u2018%s\u2019 is not "
+                     "a (visible) method of class \u2018%s\u2019", g->name, c->name);
         if (in->methods[m])
             ds_error(ds, in->bound_decls[i]->span, "Conflicting definitions for \u2018%s\u2019",
                      g->name);

@@ -12,7 +12,8 @@
  * known one's.  Rewriting is bottom-up and repeated at a node until
  * nothing applies, so `(>=) ($p1Ord $fOrdInt)`-style chains collapse.
  * A global that merely names another (an instance method `(+) = plusInt`,
- * a CAF alias) is replaced by the one it names.
+ * a CAF alias, a library method `sum = Base.sum` passing its
+ * dictionaries on) is replaced by the one it names.
  *
  * Note [Specialisation]
  * A dictionary argument is closed when it is a known dictionary whose
@@ -593,14 +594,35 @@ static CoreExpr *super_dict(Sp *s, ClassInfo *sc, InstInfo *in, CoreExpr **ctx, 
     return app_node(s, global_node(s, si->dfun, span), args, si->nctx, span);
 }
 
+/* The global `g` merely names, or NULL: `m = f` (a CAF whose body is
+   f), or in the library, where no binding has a cost centre or a ticky
+   counter of its own, `m d1 .. dk = f d1 .. dk` (a method with
+   constraints defined as a function of the same constraints, such as
+   Data.Foldable's `sum = Base.sum` for lists). */
+static CoreGlobal *alias_of(const CoreGlobal *g)
+{
+    const CoreExpr *b = g->body;
+    if (!b)
+        return NULL;
+    if (g->kind == G_CAF && b->kind == CE_GLOBAL)
+        return b->global;
+    if (!g->is_library || g->kind != G_FUN || b->kind != CE_APP || b->fn->kind != CE_GLOBAL
+        || b->nargs != g->arity || leading_dicts(g->params, g->arity) != g->arity)
+        return NULL;
+    for (int i = 0; i < b->nargs; i++)
+        if (b->args[i]->kind != CE_VAR || b->args[i]->var != g->params[i])
+            return NULL;
+    return b->fn->global;
+}
+
 /* Follows instance methods that merely name another global. */
 static CoreGlobal *chase(CoreGlobal *g)
 {
     for (int i = 0; i < 16; i++) {
-        if (g->kind != G_CAF || !g->body || g->body->kind != CE_GLOBAL
-            || g->body->global == g)
+        CoreGlobal *next = alias_of(g);
+        if (!next || next == g)
             return g;
-        g = g->body->global;
+        g = next;
     }
     return g;
 }

@@ -49,14 +49,29 @@ static void selector_body(Tc *tc, CoreGlobal *g, ClassInfo *c, int field)
     g->select_index = field;
 }
 
+/*
+ * Note [Constrained methods]
+ * A method's type may constrain its own type variables, as Foldable's
+ * `elem :: Eq a => a -> t a -> Bool` does (Haskell 2010 allows it; a
+ * constraint on the class variable alone is GHC's ConstrainedClassMethods
+ * error, reported by the renamer).  The method's dictionaries come after
+ * the class's: the selector's scheme is `(C t, Eq a) => a -> t a -> Bool`,
+ * so a use is `elem $dC $dEq x xs`; the selector returns the instance's
+ * binding, whose scheme is `(instance context, Eq a) => ...` and whose
+ * dictionary parameters are in that order too; the dictionary field holds
+ * the binding applied to the context's dictionaries only, and the method's
+ * own dictionary arrives with the arguments.  Default methods likewise
+ * take the class's dictionary, then the method's.
+ */
 static Scheme *class_method_scheme(Tc *tc, ClassInfo *c, int i)
 {
     Scheme *m = c->method_types[i];
     Scheme *s = ARENA_NEW(tc->a, Scheme);
     *s = *m;
-    s->preds = ARENA_NEW(tc->a, Pred);
+    s->preds = ARENA_ARRAY(tc->a, Pred, m->npreds + 1);
     s->preds[0] = (Pred){ c, ty_gen(tc->a, 0, c->tyvar, c->tyvar_arity) };
-    s->npreds = 1;
+    memcpy(s->preds + 1, m->preds, sizeof *s->preds * (size_t)m->npreds);
+    s->npreds = m->npreds + 1;
     return s;
 }
 
@@ -98,7 +113,9 @@ static Scheme *inst_method_scheme(Tc *tc, InstInfo *in, int j)
 {
     Scheme *m = in->cls->method_types[j];
     int n = in->nvars, k = m->ngen - 1;
-    Scheme *s = scheme_new(tc->a, n + k, NULL, in->ctx, in->nctx, in->span);
+    Pred *ps = ARENA_ARRAY(tc->a, Pred, in->nctx + m->npreds + 1);
+    memcpy(ps, in->ctx, sizeof *ps * (size_t)in->nctx);
+    Scheme *s = scheme_new(tc->a, n + k, NULL, ps, in->nctx + m->npreds, in->span);
     Ty *args[64];
     Ty *head = ty_con(tc->a, in->head);
     for (int i = 0; i < n; i++) {
@@ -113,6 +130,8 @@ static Scheme *inst_method_scheme(Tc *tc, InstInfo *in, int j)
         args[i] = ty_gen(tc->a, n + i - 1, m->gen_names[i], s->gen_arity[n + i - 1]);
     }
     s->ty = tc_subst(tc, m->ty, args);
+    for (int i = 0; i < m->npreds; i++)      /* Note [Constrained methods] */
+        ps[in->nctx + i] = (Pred){ m->preds[i].cls, tc_subst(tc, m->preds[i].ty, args) };
     return s;
 }
 

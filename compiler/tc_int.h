@@ -165,6 +165,7 @@ void tc_fill(CoreExpr *hole, CoreExpr *ev);
 const char *tc_show_name(Tc *tc, const char *n);
 const char *tc_origin_of(Tc *tc, Wanted *w);
 _Noreturn void tc_no_instance(Tc *tc, Wanted *w);
+void tc_derived_no_instance(Tc *tc, Wanted *w);
 PtrVec tc_simplify(Tc *tc, PtrVec ws);
 void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out);
 bool tc_has_skolem(Ty *t);

@@ -113,8 +113,78 @@ const char *tc_origin_of(Tc *tc, Wanted *w)
     return arena_printf(tc->a, "the literal \u2018%s\u2019", t ? t : "?");
 }
 
+/* The field of the derived instance's data type a failed constraint
+   comes from: the first whose type is the constraint's type, else the
+   first that contains it (`Maybe (a -> a)` for `Show (a -> a)`).  The
+   types are compared as printed: the instance's variables are named as
+   the data type's parameters. */
+static bool derived_field(Tc *tc, InstInfo *in, Ty *t, ConInfo **con, int *field)
+{
+    Names nm = { .n = 0 };
+    const char *want = ty_str(tc, &nm, t);
+    DataInfo *d = in->head->data;
+    for (int pass = 0; d && pass < 2; pass++)
+        for (int i = 0; i < d->ncons; i++)
+            for (int k = 0; k < d->cons[i]->arity; k++) {
+                Names fn = { .n = 0 };
+                const char *have = ty_str(tc, &fn, d->cons[i]->field_types[k]);
+                if (pass == 0 ? have == want : strstr(have, want) != NULL) {
+                    *con = d->cons[i];
+                    *field = k;
+                    return true;
+                }
+            }
+    return false;
+}
+
+/* GHC's message for a constraint a derived instance cannot satisfy
+   (Note [What GHC derives] in derive.c); returns if `w` is not one. */
+void tc_derived_no_instance(Tc *tc, Wanted *w)
+{
+    Member *m = w->owner;
+    while (m && m->parent)
+        m = m->parent;
+    InstInfo *in = m && m->glob ? m->glob->inst : NULL;
+    ConInfo *con;
+    int field;
+    if (!in || !in->derived || !derived_field(tc, in, w->p.ty, &con, &field))
+        return;
+    static const char *const ordinals[] = { "first", "second", "third", "fourth", "fifth",
+                                            "sixth", "seventh", "eighth", "ninth", "tenth" };
+    int k = field + 1, tens = k % 100;
+    const char *suffix = tens >= 11 && tens <= 13 ? "th" : k % 10 == 1 ? "st"
+                       : k % 10 == 2 ? "nd" : k % 10 == 3 ? "rd" : "th";
+    const char *nth = field < 10 ? ordinals[field] : arena_printf(tc->a, "%d%s", k, suffix);
+    Names nm = { .n = 0 }, fn = { .n = 0 };
+    Ty *args[16];
+    int n;
+    Ty *h = tc_spine(w->p.ty, args, &n);
+    bool fun = h->kind == TY_CON && h->con == tc->p->tc_arrow && n == 2;
+    /* GHC's `sep`: on one line if it fits in a ribbon of 66 characters */
+    const char *arising = arena_printf(tc->a, "arising from the %s field of \u2018%s\u2019",
+                                       nth, con->name);
+    const char *type = arena_printf(tc->a, "(type \u2018%s\u2019)",
+                                    ty_str(tc, &fn, con->field_types[field]));
+    size_t width = 1;
+    for (const char *c = arising; *c; c++) width += ((unsigned char)*c & 0xC0) != 0x80;
+    for (const char *c = type; *c; c++) width += ((unsigned char)*c & 0xC0) != 0x80;
+    const char *head = in->head->name;
+    for (int i = 0; i < in->nvars; i++)
+        head = arena_printf(tc->a, "%s %s", head, in->var_names[i]);
+    tc_error(tc, w->file, w->span, "\u2022 No instance for (%s)\n"
+             "    %s%s%s%s\n"
+             "  Possible fix:\n"
+             "    use a standalone 'deriving instance' declaration,\n"
+             "      so you can specify the instance context yourself\n"
+             "\u2022 When deriving the instance for (%s %s%s%s)",
+             tc_pred_str(tc, &nm, w->p), arising, width > 66 ? "\n      " : " ", type,
+             fun ? "\n    (maybe you haven't applied a function to enough arguments?)" : "",
+             in->cls->name, in->nvars ? "(" : "", head, in->nvars ? ")" : "");
+}
+
 _Noreturn void tc_no_instance(Tc *tc, Wanted *w)
 {
+    tc_derived_no_instance(tc, w);
     Names nm = { .n = 0 };
     const char *ps = tc_pred_str(tc, &nm, w->p);
     Ty *args[16];

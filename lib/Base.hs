@@ -15,15 +15,15 @@
 -- a selector, an instance a dictionary value (a function of the context's
 -- dictionaries when it has a context).  The subset it stays inside:
 -- single-parameter classes, superclasses, default methods, instance heads
--- `T a b` with distinct variables, method types that constrain only the
--- class variable, no existentials.  Two consequences:
+-- `T a b` with distinct variables, method types that may constrain their
+-- own variables (Foldable's elem), no existentials.  Two consequences:
 --   * RealFrac's methods have Integer results (properFractionInteger,
 --     truncateInteger, ...); properFraction, truncate, round, ceiling
 --     and floor are functions with GHC's types on top of them.
 --   * SomeException is a plain data type (Note [Exceptions]).
--- Foldable and Traversable are not in the subset: length, sum, elem,
--- mapM, sequence_, ... are list functions, with the Monad/Applicative
--- constraints GHC puts on them.
+-- length, sum, elem, mapM, sequence_, ... here are list functions: the
+-- Foldable and Traversable classes, whose list instance they are, live in
+-- lib/Data/Foldable.hs (Note [Foldable]), which the Prelude re-exports.
 -- The representation-generic primitives (primAdd, primEq, primShowNum,
 -- ...) have polymorphic types in Prim; the library uses them only at the
 -- types they support: Integer, Double and Float for arithmetic, Int,
@@ -233,10 +233,10 @@ class Show a where
   show x = showsPrec 0 x ""
   showList xs s = showListWith (showsPrec 0) xs s
 
-class Read a where
-  readsPrec :: Int -> ReadS a
-  readList :: ReadS [a]
-  readList = readListWith (readsPrec 0)
+-- class Read is declared with the ReadPrec parsers (Note [ReadPrec]),
+-- below: the lines of this file above the eftIntFrom of [x .. y] stay
+-- where they are, as -hd profiles name a closure of the library by its
+-- line (<Base.sat_l1502c23> in testsuite/golden/heap_sieve_hd).
 
 class Bounded a where
   minBound :: a
@@ -818,8 +818,8 @@ instance Semigroup (Either a b) where
   Left _ <> b = b
   a <> _ = a
 
--- Tuples: Eq, Ord, Show and Bounded up to 15 components (as GHC), Read,
--- Semigroup and Monoid up to 3.
+-- Tuples: Eq, Ord, Show and Bounded up to 15 components (as GHC), Read
+-- up to 7 (from 4 on with ReadPrec), Semigroup and Monoid up to 3.
 
 instance (Eq a, Eq b) => Eq (a, b) where
   (a, b) == (a', b') =
@@ -1332,7 +1332,7 @@ instance Show a => Show [a] where
   showsPrec _ xs s = showList xs s
 
 instance Read a => Read [a] where
-  readsPrec _ s = readList s
+  readsPrec d s = readPrec_to_S readListPrec d s
 
 instance Semigroup [a] where
   xs <> ys = xs ++ ys
@@ -2430,7 +2430,7 @@ foldl f z (x : xs) = foldl f (f z x) xs
 
 foldl' :: (b -> a -> b) -> b -> [a] -> b
 foldl' f z [] = z
-foldl' f z (x : xs) = let z' = f z x in primSeq z' (foldl' f z' xs)
+foldl' f z (x : xs) = primSeq z (let z' = f z x in primSeq z' (foldl' f z' xs))
 
 foldr1 :: (a -> a -> a) -> [a] -> a
 foldr1 f [] = emptyListError_foldr1
@@ -4270,6 +4270,139 @@ traceShowM v = traceM (show v)
 -- for the basic types)
 -- ===================================================================
 
+-- Note [ReadPrec]
+-- GHC's Read class has two more methods, readPrec and readListPrec, over
+-- ReadPrec, a parser that knows the precedence of its context; derived
+-- instances define them (compiler/derive.c, Note [What GHC derives]),
+-- the instances of the basic types readsPrec.  Here a ReadPrec is a function
+-- of the precedence to a list-of-successes parser (ReadS): GHC's
+-- combinators (prec, step, reset, parens, +++) mean the same, and the
+-- parses come in the order of the alternatives, where GHC's breadth-first
+-- ReadP gives them by the length of input consumed (they differ only for
+-- `reads` of a type whose alternatives overlap on a prefix, listed after
+-- a longer one).  Lexemes are compared as `lex` returns them.
+class Read a where
+  readsPrec :: Int -> ReadS a
+  readList :: ReadS [a]
+  readPrec :: ReadPrec a
+  readListPrec :: ReadPrec [a]
+  readsPrec d s = readPrec_to_S readPrec d s
+  readList = readListWith (readsPrec 0)
+  readPrec = readS_to_Prec readsPrec
+  readListPrec = readS_to_Prec (\_ -> readList)
+
+newtype ReadPrec a = ReadPrec (Int -> ReadS a)
+
+readPrec_to_S :: ReadPrec a -> Int -> ReadS a
+readPrec_to_S (ReadPrec f) d s = f d s
+
+readS_to_Prec :: (Int -> ReadS a) -> ReadPrec a
+readS_to_Prec f = ReadPrec f
+
+instance Functor ReadPrec where
+  fmap f (ReadPrec p) = ReadPrec (\d s -> [ (f x, t) | (x, t) <- p d s ])
+
+instance Applicative ReadPrec where
+  pure x = ReadPrec (\_ s -> [(x, s)])
+  ReadPrec pf <*> ReadPrec px =
+    ReadPrec (\d s -> [ (f x, u) | (f, t) <- pf d s, (x, u) <- px d t ])
+  liftA2 f p q = fmap f p <*> q
+  ReadPrec p *> ReadPrec q = ReadPrec (\d s -> [ r | (_, t) <- p d s, r <- q d t ])
+  ReadPrec p <* ReadPrec q = ReadPrec (\d s -> [ (x, u) | (x, t) <- p d s, (_, u) <- q d t ])
+
+instance Monad ReadPrec where
+  ReadPrec p >>= k = ReadPrec (\d s -> [ r | (x, t) <- p d s, r <- readPrec_to_S (k x) d t ])
+
+instance MonadFail ReadPrec where
+  fail _ = pfail
+
+instance Alternative ReadPrec where
+  empty = pfail
+  p <|> q = p +++ q
+
+instance MonadPlus ReadPrec
+
+-- The parses of both.
+(+++) :: ReadPrec a -> ReadPrec a -> ReadPrec a
+ReadPrec p +++ ReadPrec q = ReadPrec (\d s -> p d s ++ q d s)
+
+-- The parses of the first, or if it has none, of the second.
+(<++) :: ReadPrec a -> ReadPrec a -> ReadPrec a
+ReadPrec p <++ ReadPrec q = ReadPrec (\d s -> case p d s of
+  [] -> q d s
+  rs -> rs)
+
+infixr 5 +++, <++
+
+pfail :: ReadPrec a
+pfail = ReadPrec (\_ _ -> [])
+
+choice :: [ReadPrec a] -> ReadPrec a
+choice ps = foldr (+++) pfail ps
+
+-- p where the context's precedence is at most n (p runs at n).
+prec :: Int -> ReadPrec a -> ReadPrec a
+prec n (ReadPrec p) = ReadPrec (\d s -> if primLe d n then p n s else [])
+
+step :: ReadPrec a -> ReadPrec a
+step (ReadPrec p) = ReadPrec (\d s -> p (primIntAdd d 1) s)
+
+reset :: ReadPrec a -> ReadPrec a
+reset (ReadPrec p) = ReadPrec (\_ s -> p 0 s)
+
+-- p, or p in any number of parentheses, inside which the precedence is 0.
+parens :: ReadPrec a -> ReadPrec a
+parens p = let optional = p +++ mandatory
+               mandatory = readMandatoryParens optional
+           in optional
+
+readMandatoryParens :: ReadPrec a -> ReadPrec a
+readMandatoryParens p = readExpect "(" *> reset p <* readExpect ")"
+
+get :: ReadPrec Char
+get = ReadPrec (\_ s -> case s of
+  (c : t) -> [(c, t)]
+  [] -> [])
+
+look :: ReadPrec String
+look = ReadPrec (\_ s -> [(s, s)])
+
+-- The next lexeme, which must be `tok` (an identifier, symbol or
+-- punctuation, GHC's expectP).
+readExpect :: String -> ReadPrec ()
+readExpect tok = ReadPrec (\_ s -> [ ((), t) | (x, t) <- lex s, x == tok ])
+
+-- `name = value` of a record, and `(op) = value`.
+readField :: String -> ReadPrec a -> ReadPrec a
+readField name p = readExpect name *> readExpect "=" *> p
+
+readSymField :: String -> ReadPrec a -> ReadPrec a
+readSymField name p =
+  readExpect "(" *> readExpect name *> readExpect ")" *> readExpect "=" *> p
+
+-- GHC's list: [a,b,c] in optional parentheses, the elements at
+-- precedence 0.
+readPrecList :: ReadPrec a -> ReadPrec [a]
+readPrecList p = parens (readExpect "[" *> (readListRestP p False +++ readListNextP p))
+
+readListRestP :: ReadPrec a -> Bool -> ReadPrec [a]
+readListRestP p started =
+  (readExpect "]" *> pure []) +++ (if started then readExpect "," *> readListNextP p else pfail)
+
+readListNextP :: ReadPrec a -> ReadPrec [a]
+readListNextP p = liftA2 (:) (reset p) (readListRestP p True)
+
+type Prec = Int
+
+minPrec :: Prec
+minPrec = 0
+
+readListDefault :: Read a => ReadS [a]
+readListDefault s = readPrec_to_S readListPrec 0 s
+
+readListPrecDefault :: Read a => ReadPrec [a]
+readListPrecDefault = readPrecList readPrec
+
 reads :: Read a => ReadS a
 reads s = readsPrec 0 s
 
@@ -4299,6 +4432,27 @@ readOptionalParen g r = g r ++ readMandatoryParen g r
 readMandatoryParen :: ReadS a -> ReadS a
 readMandatoryParen g r =
   [ (x, u) | ("(", s) <- lex r, (x, t) <- readOptionalParen g s, (")", u) <- lex t ]
+
+
+-- Read of tuples of 4 to 7 components, as GHC's: the components at
+-- precedence 0 inside one pair of parentheses (and any number more).
+readTupleComma :: ReadPrec ()
+readTupleComma = readExpect ","
+
+readTuple :: ReadPrec a -> ReadPrec a
+readTuple p = parens (readMandatoryParens p)
+
+instance (Read a, Read b, Read c, Read d) => Read (a, b, c, d) where
+  readPrec = readTuple ((((fmap (,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
+
+instance (Read a, Read b, Read c, Read d, Read e) => Read (a, b, c, d, e) where
+  readPrec = readTuple (((((fmap (,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
+
+instance (Read a, Read b, Read c, Read d, Read e, Read f) => Read (a, b, c, d, e, f) where
+  readPrec = readTuple ((((((fmap (,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
+
+instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g) => Read (a, b, c, d, e, f, g) where
+  readPrec = readTuple (((((((fmap (,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
 
 -- The list syntax [a,b,c], in optional parentheses.
 readListWith :: ReadS a -> ReadS [a]
@@ -4474,12 +4628,44 @@ lexExponent s = case s of
 -- The text of one character of a literal (an escape is kept as it is
 -- written).
 lexLitChar :: ReadS String
-lexLitChar s = [ (take (primIntSub (length s) (length t)) s, t) | (_, t) <- readLitChar s ]
+lexLitChar s = case rawLitChar s of
+  (raw, t) -> [ (raw, t) | (_, "") <- readLitChar raw ]
+
+-- The text of one character of a literal, up to the closing quote (not
+-- checked here): a character, or a backslash and what follows up to the
+-- quote (an escaped quote included).  Linear in the literal, where taking
+-- the difference of two lengths was linear in the rest of the input.
+rawLitChar :: String -> (String, String)
+rawLitChar s = case s of
+  ('\\' : '\'' : r) -> ("\\'", r)
+  ('\\' : r) -> case break (\c -> primEq c '\'') r of (esc, t) -> ('\\' : esc, t)
+  (c : r) -> ([c], r)
+  [] -> ([], [])
 
 -- The text of a string literal's body up to and including the closing
 -- quote.
 lexStringBody :: String -> [(String, String)]
-lexStringBody s = [ (take (primIntSub (length s) (length t)) s, t) | (_, t) <- readsStringBody s ]
+lexStringBody s = case rawStringBody s of
+  Just (raw, t) -> [ (raw, t) | (_, "") <- readsStringBody raw ]
+  Nothing -> []
+
+-- The text of a string literal's body up to and including the closing
+-- quote (escapes and gaps kept as written, not checked here).
+rawStringBody :: String -> Maybe (String, String)
+rawStringBody s = case s of
+  ('"' : r) -> Just ("\"", r)
+  ('\\' : c : r)
+    | primIsSpace c -> case span isSpace r of
+        (ws, '\\' : r') -> consRaw ('\\' : c : ws ++ "\\") (rawStringBody r')
+        _ -> Nothing
+    | otherwise -> consRaw ['\\', c] (rawStringBody r)
+  (c : r) -> consRaw [c] (rawStringBody r)
+  [] -> Nothing
+
+consRaw :: String -> Maybe (String, String) -> Maybe (String, String)
+consRaw pre m = case m of
+  Just (raw, t) -> Just (pre ++ raw, t)
+  Nothing -> Nothing
 
 -- A string literal's characters up to the closing quote, and the text
 -- after the quote.
