@@ -39,6 +39,7 @@
  */
 #include "report_prof.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,9 +95,12 @@ static double total_seconds(const Writer *r)
     return (double)r->total_ticks * r->run->tick_interval;
 }
 
+/* The tick is a whole number of nanoseconds (Note [Tick and census
+   intervals] in rts/rtsflags.c); GHC prints it in whole microseconds,
+   rounded down. */
 static long long tick_microseconds(const CcsReportRun *run)
 {
-    return (long long)(run->tick_interval * 1e6 + 0.5);
+    return llround(run->tick_interval * 1e9) / 1000;
 }
 
 /* =========================================================== the tree */

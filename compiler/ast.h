@@ -313,6 +313,7 @@ typedef struct ExportItem {    /* x, T(..), module M */
 typedef struct Module {
     const char *file;          /* file name as given (used in spans/messages) */
     Name name;                 /* "Main" when the header is omitted */
+    bool has_header;           /* `module M ... where` was written */
     bool has_exports;
     ExportItem *exports; int nexports;
     Import *imports; int nimports;

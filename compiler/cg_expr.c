@@ -11,6 +11,7 @@
 
 #include "cstack.h"
 #include "cg_int.h"
+#include "ticks.h"
 
 /* ---------------------------------------------------- the generator */
 
@@ -469,6 +470,15 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
         cg_emit(g, (Word)slots[i]);
 }
 
+/* The profiling way evaluates a variable whose value may be a function
+   as GHC's stg_ap_0 does (Note [Evaluating a function value] in
+   rts/eval.c): FN_VALUE after its evaluation. */
+static bool evaluates_function(const CoreExpr *v)
+{
+    return cg.prof && (v->kind == CE_VAR || v->kind == CE_GLOBAL) &&
+           ticks_may_be_function(v);
+}
+
 /* Evaluate e into R. */
 static void gen_to_R(Gen *g, CoreExpr *e)
 {
@@ -495,6 +505,8 @@ static void gen_to_R(Gen *g, CoreExpr *e)
             cg_end_heap_run(g);
             cg_emit(g, OP_EVAL);
             cg_emit(g, (Word)s);
+            if (evaluates_function(e))
+                cg_emit(g, OP_FN_VALUE);
             return;
         }
     }
@@ -867,7 +879,8 @@ void gen_tail(Gen *g, CoreExpr *e, SWord pop)
         cg_end_heap_run(g);
         cg_emit(g, OP_SCC);
         cg_emit(g, (Word)cg_runtime_cc(e->cc));
-        cg_emit(g, (Word)(cg.cp->count_entries && !e->cc->no_count));
+        cg_emit(g, (Word)((cg.cp->count_entries && !e->cc->no_count && !e->scc_nocount
+                           ? SCC_COUNT : 0) | (e->scc_noscope ? SCC_NOSCOPE : 0)));
 #endif
         gen_tail(g, e->body, pop);
         return;
@@ -879,6 +892,14 @@ void gen_tail(Gen *g, CoreExpr *e, SWord pop)
     CoreExpr *v = cg_strip_scc(e);
     if (v->kind == CE_CON)              /* a constructor returned */
         cg_emit_ticky(g, TICKY_RETURN, (Word)v->nargs);
+    if (evaluates_function(v)) {
+        cg_emit(g, OP_EVAL);
+        cg_emit(g, (Word)s);
+        cg_emit(g, OP_FN_VALUE);
+        cg_emit(g, OP_RETURN_R);
+        cg_emit(g, (Word)pop);
+        return;
+    }
     cg_emit(g, OP_ENTER);
     cg_emit(g, (Word)s);
     cg_emit(g, (Word)pop);

@@ -54,6 +54,7 @@ typedef struct CG {
     const char *module;
     bool ticky;              /* the ticky way: counters in the user's code */
     bool ticky_here;         /* ... and the global being compiled is the user's */
+    struct CostCentreStack *main_wrapper;  /* -fprof-cafs: CAF:main of :Main */
 } CG;
 
 extern CG cg;                /* the generator's state (codegen.c) */

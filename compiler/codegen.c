@@ -34,6 +34,7 @@
 
 #include "../includes/bytecode.h"
 #include "describe.h"
+#include "diag.h"
 #include "liveness.h"
 #include "ticky_gen.h"
 #ifdef PROFILING
@@ -57,6 +58,7 @@ const char *cg_span_text(const char *file, SrcSpan s)
     char buf[256];
     if (s.l1 == 0)
         return NULL;
+    file = diag_resolve(file, &s);   /* Note [LINE pragmas] in diag.c */
     if (s.l1 == s.l2 && s.c1 == s.c2)
         snprintf(buf, sizeof buf, "%s:%d:%d", file, s.l1, s.c1);
     else if (s.l1 == s.l2)
@@ -300,15 +302,21 @@ static void set_caf_stack(CoreGlobal *g, GlobalInfo *gi)
 {
     CoreExpr *b = gi->body;
     if (b && b->kind == CE_SCC && b->cc->is_caf) {
+        /* the hidden CAF of a pattern binding is GHC's ds */
+        bool hidden = strcmp(g->name, "(...)") == 0;
+        const char *name = hidden ? "ds" : g->name;
         SrcSpan at = b->cc->span;
         at.l2 = at.l1;
         at.c2 = at.c1 + (int)strlen(g->name) - 1;
-        size_t n = strlen(g->name) + 5;
+        const char *loc = hidden ? "<no location info>" : cg_span_text(b->cc->file, at);
+        size_t n = strlen(name) + 5;
         char *label = codegen_perm_alloc(n);
-        snprintf(label, n, "CAF:%s", g->name);
-        CostCentre *cc = ccs_new_cc(label, g->module, cg_span_text(b->cc->file, at), true);
-        gi->closure->prof.ccs = ccs_caf_stack(cc);
+        snprintf(label, n, "CAF:%s", name);
+        gi->closure->prof.ccs = ccs_caf_stack(ccs_new_cc(label, g->module, loc, true));
         gi->body = b->body;
+        /* GHC's :Main.main = runMainIO main is a CAF of its own */
+        if (g == cg.cp->main)
+            cg.main_wrapper = ccs_caf_stack(ccs_new_cc("CAF:main", ":Main", loc, true));
     } else {
         gi->closure->prof.ccs = module_caf_stack(g->module);
     }
@@ -334,8 +342,8 @@ Closure *cg_literal_closure(const CoreLit *lit)
             c->payload[0] = (Word)lit->i;
             return c;
         }
-    case CL_DOUBLE: {
-        Closure *c = static_object(&double_info, 1);
+    case CL_DOUBLE: case CL_FLOAT: {
+        Closure *c = static_object(lit->kind == CL_FLOAT ? &float_info : &double_info, 1);
         memcpy(&c->payload[0], &lit->d, sizeof(double));
         return c;
     }
@@ -473,6 +481,8 @@ static void make_con_descs(DataInfo *d)
         cd->family = family;
         cd->own_order = strcmp(d->name, "Down") == 0 && d->module &&
                         strcmp(d->module, LIB_MODULE) == 0;
+        cd->unboxed = strcmp(d->name, "IORes") == 0 && d->module &&
+                      strcmp(d->module, LIB_MODULE) == 0;
         InfoTable *it = codegen_perm_alloc(sizeof *it);
         it->type = CT_CON;
         it->tag = (uint16_t)ci->tag;
@@ -912,7 +922,7 @@ static void float_all_caf_functions(CoreProgram *cp)
  * fallbacks of primops.def).  What is unreachable
  * cannot be entered: code refers to a global only through CE_GLOBAL. */
 static const char *const ROOT_NAMES[] = {
-    "runMainIO", "divZeroError", "nonTermination"
+    "runMainIO", "divZeroError", "overflowError", "nonTermination"
 };
 
 typedef struct Reach {
@@ -1028,8 +1038,12 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
         return NULL;
     }
     p->main = ginfo(cp->main)->closure;
+#ifdef PROFILING
+    p->main_wrapper = cg.main_wrapper;
+#endif
     ok &= (p->run_main = need_lib(cp, "runMainIO")) != NULL;
     ok &= (p->div_zero = need_lib(cp, "divZeroError")) != NULL;
+    ok &= (p->overflow = need_lib(cp, "overflowError")) != NULL;
     ok &= (p->non_termination = need_lib(cp, "nonTermination")) != NULL;
     /* the untyped library defines every fallback; the typed one those of
        the primitives it applies to more than numbers and characters */

@@ -5,6 +5,7 @@
 #include "compile.h"
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,7 @@
 #include "header.h"
 #include "parser.h"
 #include "specialise.h"
+#include "ticks.h"
 #include "typecheck.h"
 #include "types.h"
 #include "unlit.h"
@@ -42,20 +44,37 @@ typedef struct Loader {
     int norder;
 } Loader;
 
+/* The whole file, or NULL with errno set (a directory is EISDIR). */
 static char *read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        errno = EISDIR;
+        return NULL;
+    }
     size_t cap = 65536, n = 0;
     char *buf = malloc(cap);
     size_t got;
     while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
         n += got;
-        if (n + 1 == cap)
-            buf = realloc(buf, cap *= 2);
+        if (n + 1 == cap) {
+            char *bigger = realloc(buf, cap *= 2);
+            if (!bigger)
+                free(buf);
+            buf = bigger;
+        }
     }
+    int err = ferror(f) ? errno : 0;
     fclose(f);
+    if (buf && err) {
+        free(buf);
+        buf = NULL;
+    }
+    errno = err ? err : ENOMEM;
     if (!buf)
         return NULL;
     buf[n] = 0;
@@ -222,13 +241,33 @@ static bool unlit_program(Arena *arena, SourceFile *sf)
     return ok;
 }
 
+/* What GHC's IOError calls an errno (Foreign.C.Error's table). */
+static const char *io_error_kind(int err)
+{
+    switch (err) {
+    case EACCES: case EPERM: case EROFS: return "permission denied";
+    case EIO: return "hardware fault";
+    case EINVAL: case ELOOP: case ENAMETOOLONG: return "invalid argument";
+    case EMFILE: case ENFILE: case ENOMEM: return "resource exhausted";
+    case EBUSY: case ETXTBSY: return "resource busy";
+    default: return "failed";
+    }
+}
+
 /* The program file as the lexer reads it, or NULL after an error. */
 static SourceFile *read_program(Arena *arena, const char *path)
 {
     size_t len;
     char *text = read_file(path, &len);
     if (!text) {
-        fprintf(stderr, "<no location info>: error: can't find file: %s\n", path);
+        /* GHC's two messages: a name that is no file, and a file that
+           cannot be read */
+        int err = errno;
+        if (err == ENOENT || err == ENOTDIR || err == EISDIR)
+            fprintf(stderr, "<no location info>: error: can't find file: %s\n", path);
+        else
+            fprintf(stderr, "%s: openBinaryFile: %s (%s)\n", path,
+                    io_error_kind(err), strerror(err));
         return NULL;
     }
     SourceFile *sf = ARENA_NEW(arena, SourceFile);
@@ -268,6 +307,8 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
         cp = desugar_program(arena, ld->order, ld->norder, user, prim, &req->opts);
         if (cp && cp->typed && !typecheck_program(cp))
             cp = NULL;
+        if (cp && req->opts.prof)
+            ticks_place(cp);
         if (cp && cp->typed)
             simplify_dictionaries(cp, SPECIALISE);
         if (cp && req->dump_core)

@@ -20,6 +20,8 @@
  *   desugar.h   expressions and declarations -> Core (core.h);
  *               desugar_program() in core.h runs the last three
  *   typecheck.h inference, checking, elaboration to dictionary passing
+ *   ticks.h     the profiling way's cost-centre annotations placed as
+ *               GHC's mkTick places them (Note [Where an SCC goes])
  *   specialise.h dictionary simplification
  *   codegen.h   Core -> bytecode (with liveness.h, describe.h and
  *               ticky_gen.h, which calls back codegen_perm_alloc)

@@ -68,6 +68,9 @@ typedef struct CoreVar {
     bool inline_pragma;      /* a local binding with {-# INLINE #-}: no
                                 automatic cost centre */
     struct Scheme *sig;      /* its type signature, or NULL */
+    bool value_binding;      /* bound by a binding without arguments
+                                (`x = e`, even when e is a lambda): the
+                                monomorphism restriction applies to it */
     bool mono;               /* never generalised: a list comprehension's
                                 worker, which GHC's desugarer makes after
                                 type checking (its closures are described
@@ -141,6 +144,8 @@ typedef enum CoreLitKind {
     CL_INT,       /* fits in int64: `i` */
     CL_BIGINT,    /* decimal text, optional leading '-': `text` */
     CL_DOUBLE,    /* `d` */
+    CL_FLOAT,     /* `d`, already rounded to single precision: a literal the
+                     type checker found at type Float */
     CL_CHAR,      /* code point in `i` */
     CL_STRING     /* code points `str`, `len` (evaluates to a lazy list) */
 } CoreLitKind;
@@ -219,6 +224,14 @@ struct CoreExpr {
     ConInfo *con;                  /* CE_CON */
     PrimOp prim;                   /* CE_PRIM */
     CoreCC *cc;                    /* CE_SCC */
+    bool scc_noscope;              /* CE_SCC: counts an entry of the pushed
+                                      stack without making it current */
+    bool scc_nocount;              /* CE_SCC: makes it current without
+                                      counting an entry (both false: both;
+                                      see Note [Where an SCC goes]) */
+    bool section;                  /* CE_LAM: the lambda of a right section
+                                      over a literal, `(+ 1)`, which GHC
+                                      builds under a let of its operand */
     struct Scheme *annot;          /* CE_ANNOT */
     struct Ty *ty;                 /* type checker: the node's type (follow
                                       with ty_prune; a generalised variable
@@ -244,6 +257,9 @@ struct CoreGlobal {
     bool exported;           /* in the module's export list */
     bool inline_pragma;      /* {-# INLINE #-}: no automatic cost centre */
     const char *scc_pragma;  /* {-# SCC f ["label"] #-}: the label, else NULL */
+    SrcSpan scc_pragma_at;   /* the name in that pragma */
+    SrcSpan bound_at;        /* a variable of a top-level pattern binding:
+                                its place in the pattern (else l1 = 0) */
     bool is_library;         /* from lib/: never gets automatic cost centres */
     bool is_field_selector;  /* a record field's selector (GHC makes it
                                 itself: no ticky counter) */
@@ -296,11 +312,18 @@ typedef struct CoreProgram {
     struct ClassInfo **classes; int nclasses;
     struct InstInfo **insts; int ninsts;
     struct Scheme *prim_types[PRIM_COUNT];/* from lib/Prim.hs */
-    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_char, *tc_arrow,
+    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_float, *tc_char, *tc_arrow,
                  *tc_list, *tc_unit, *tc_bool, *tc_ratio;
     struct TyCon *tc_tuple[MAX_TUPLE + 1];
     CoreGlobal *g_from_integer, *g_from_rational, *g_eq;
     ConInfo *ratio_con;                   /* Base's :% */
+    /* The user's module's `default (t1, ..)` declaration, if it has one
+       (has_default; `default ()` has none): the types its ambiguous
+       numeric type variables are tried at, in order, instead of
+       (Integer, Double).  Library code keeps the standard default. */
+    bool has_default;
+    struct Ty **default_types; int ndefault_types;
+    SrcSpan default_span;                 /* the declaration */
 } CoreProgram;
 
 /* --------------------------------------------------------------- driver */

@@ -49,6 +49,7 @@ static void pr_lit(FILE *out, const CoreLit *l)
     case CL_INT: fprintf(out, "%lld", (long long)l->i); break;
     case CL_BIGINT: fputs(l->text, out); break;
     case CL_DOUBLE: fprintf(out, "%.17g", l->d); break;
+    case CL_FLOAT: fprintf(out, "%.9g", l->d); break;
     case CL_CHAR: fputc('\'', out); pr_char(out, l->i, '\''); fputc('\'', out); break;
     case CL_STRING:
         fputc('"', out);
@@ -78,7 +79,7 @@ static bool is_atom(const CoreExpr *e)
 static void pr_arg(FILE *out, const CoreExpr *e, int indent)
 {
     bool neg = e->kind == CE_LIT && ((e->lit.kind == CL_INT && e->lit.i < 0)
-               || (e->lit.kind == CL_DOUBLE && e->lit.d < 0)
+               || ((e->lit.kind == CL_DOUBLE || e->lit.kind == CL_FLOAT) && e->lit.d < 0)
                || (e->lit.kind == CL_BIGINT && e->lit.text[0] == '-'));
     bool parens = !is_atom(e) || neg;
     fputs(parens ? "(" : "", out);
@@ -176,7 +177,8 @@ static void pr(FILE *out, const CoreExpr *e, int indent)
         pr_arg(out, e->body, indent);
         break;
     case CE_SCC:
-        fprintf(out, "{-# SCC %s\"%s\" ", e->cc->is_caf ? "CAF " : "", e->cc->label);
+        fprintf(out, "{-# SCC %s%s\"%s\" ", e->cc->is_caf ? "CAF " : "",
+                e->scc_noscope ? "count " : e->scc_nocount ? "scope " : "", e->cc->label);
         pr_span(out, e->cc->span);
         fputs(" #-} ", out);
         pr_arg(out, e->body, indent);

@@ -99,6 +99,29 @@
  *   and last constructor of an enumeration, or C minBound .. minBound for a
  *   single-constructor type.
  *
+ * Read: readPrec, readList and readListPrec, each a
+ *   value (a CAF under CAF, or a function of the context's dictionaries):
+ *     readPrec = parens (alt1 +++ (alt2 +++ ...))
+ *     readList = readListDefault;  readListPrec = readListPrecDefault
+ *   readsPrec is the class default, readPrec_to_S readPrec.  The
+ *   nullary constructors' alternatives come first (in declaration order),
+ *   then the others'; one alternative per constructor:
+ *     C             expectP "C"; return C                (no precedence)
+ *     C b1 b2       prec 10 (expectP "C"; b1 <- step readPrec;
+ *                            b2 <- step readPrec; return (C b1 b2))
+ *     (:$) b1 b2    the same after expectP "(", ":$", ")"
+ *     R {f, (%%)}   prec 11 (expectP "R", "{"; b1 <- readField "f"
+ *                            (reset readPrec); expectP ","; b2 <-
+ *                            readSymField "%%" (reset readPrec); "}")
+ *     b1 :+: b2     prec p (b1 <- step readPrec; expectP ":+:";
+ *                           b2 <- step readPrec)   (p its precedence, the
+ *                           associativity ignored: "A :+: A :+: A" has
+ *                           no parse, as in GHC)
+ *     b1 `F` b2     the same with expectP "`", "F", "`"
+ *   We write the alternatives with the applicative combinators instead
+ *   of do (no lambda, so no cost centre of their own): expectP "C" *>
+ *   (C <$> step readPrec <*> step readPrec).  Newtypes get the same code.
+ *
  * Newtypes: Show is derived as for data.  Eq, Ord and Bounded are derived
  *   by coercing the field type's methods (GHC's newtype strategy, used
  *   even without GeneralizedNewtypeDeriving): Eq defines (==) and (/=),
@@ -113,7 +136,8 @@
  * Context: GHC infers it; for the ordinary cases it is `C v` for each type
  * variable that occurs in a field, which is what we write (a phantom
  * parameter gets no constraint).  What GHC then reports when the instance
- * does not type-check is left to the type checker, in these words:
+ * does not type-check is left to the type checker (tc_solve.c's
+ * tc_derived_no_instance for the first message), in these words:
  *   - a field without the instance (a function, `f Int` for a parameter f):
  *       • No instance for (Show (Int -> Int))
  *           arising from the first field of ‘A’ (type ‘Int -> Int’)
@@ -144,6 +168,10 @@
  *   tagToCon  :: a -> Int -> a  tagToCon c i: the constructor with index i
  *                               of c's type, c being any nullary constructor
  *                               of that type (an enumeration); i in range;
+ *   for Read: readPrec, readListDefault, readListPrecDefault, parens,
+ *   prec, step, reset, (+++), (*>), (<*), (<*>), fmap, pure, readField,
+ *   readSymField, and readExpect :: String -> ReadPrec () (the next lexeme
+ *   is the given text: GHC's expectP);
  *   coerceRel :: (r -> n) -> (r -> r -> b) -> n -> n -> b
  *   coerceOp  :: (r -> n) -> (r -> r -> r) -> n -> n -> n
  *                               coerceRel N f is f used at the newtype N
@@ -697,6 +725,83 @@ static void derive_ord(Gen *g)
     ord_method(g, ">=", call1(g, "not", lt(g, "a", "b")));
 }
 
+/* ================================================================ Read */
+
+static Expr *expect(Gen *g, const char *tok)
+{
+    return call1(g, "readExpect", str_lit(g, tok));
+}
+
+/* a *> b, a <* b, f <*> x */
+static Expr *then_(Gen *g, Expr *a, Expr *b) { return call2(g, "*>", a, b); }
+static Expr *before(Gen *g, Expr *a, Expr *b) { return call2(g, "<*", a, b); }
+static Expr *ap(Gen *g, Expr *f, Expr *x) { return call2(g, "<*>", f, x); }
+
+/* step readPrec */
+static Expr *step_field(Gen *g) { return call1(g, "step", lib(g, "readPrec")); }
+
+/* The tokens of a constructor's name in prefix position: "C", or
+   "(" ":$" ")" for an operator; each expected before `rest`. */
+static Expr *expect_prefix_name(Gen *g, const char *name, Expr *rest)
+{
+    if (!is_operator(name)) return then_(g, expect(g, name), rest);
+    return then_(g, expect(g, "("), then_(g, expect(g, name), then_(g, expect(g, ")"), rest)));
+}
+
+static Expr *read_record(Gen *g, const ConDecl *c)
+{
+    Expr *body = NULL;
+    for (int i = 0; i < c->nargs; i++) {
+        const char *f = c->fields[i].id;
+        Expr *field = call2(g, is_operator(f) ? "readSymField" : "readField", str_lit(g, f),
+                            call1(g, "reset", lib(g, "readPrec")));
+        body = body ? ap(g, before(g, body, expect(g, ",")), field)
+                    : call2(g, "fmap", con(g, c->name.id), field);
+    }
+    body = before(g, body, expect(g, "}"));
+    return call2(g, "prec", int_lit(g, 11),
+                 expect_prefix_name(g, c->name.id, then_(g, expect(g, "{"), body)));
+}
+
+static Expr *read_infix(Gen *g, const ConDecl *c)
+{
+    const char *name = c->name.id;
+    Expr *op = is_operator(name) ? expect(g, name)
+        : then_(g, expect(g, "`"), then_(g, expect(g, name), expect(g, "`")));
+    Expr *left = before(g, call2(g, "fmap", con(g, name), step_field(g)), op);
+    return call2(g, "prec", int_lit(g, con_precedence(g, name)),
+                 ap(g, left, step_field(g)));
+}
+
+static Expr *read_alternative(Gen *g, const ConDecl *c)
+{
+    if (c->nargs == 0)
+        return expect_prefix_name(g, c->name.id, call1(g, "pure", con(g, c->name.id)));
+    if (c->fields)
+        return read_record(g, c);
+    if (c->infix && c->nargs == 2)
+        return read_infix(g, c);
+    Expr *body = call2(g, "fmap", con(g, c->name.id), step_field(g));
+    for (int i = 1; i < c->nargs; i++)
+        body = ap(g, body, step_field(g));
+    return call2(g, "prec", int_lit(g, 10), expect_prefix_name(g, c->name.id, body));
+}
+
+static void derive_read(Gen *g)
+{
+    int n = ncons(g), k = 0;
+    Expr **alts = ARENA_ARRAY(g->a, Expr *, n + 1);
+    for (int pass = 0; pass < 2; pass++)       /* nullary constructors first */
+        for (int i = 0; i < n; i++)
+            if ((con_at(g, i)->nargs == 0) == (pass == 0))
+                alts[k++] = read_alternative(g, con_at(g, i));
+    Expr *e = alts[k - 1];
+    for (int i = k - 2; i >= 0; i--) e = call2(g, "+++", alts[i], e);
+    method_value(g, "readPrec", call1(g, "parens", e));
+    method_value(g, "readList", lib(g, "readListDefault"));
+    method_value(g, "readListPrec", lib(g, "readListPrecDefault"));
+}
+
 /* ================================================================ Enum */
 
 /* tagToCon C0 -- the function from tags to constructors */
@@ -799,7 +904,7 @@ static void derive_bounded(Gen *g)
 /* ============================================================= classes */
 
 typedef enum ClassKind {
-    CLASS_SHOW, CLASS_EQ, CLASS_ORD, CLASS_ENUM, CLASS_BOUNDED,
+    CLASS_SHOW, CLASS_READ, CLASS_EQ, CLASS_ORD, CLASS_ENUM, CLASS_BOUNDED,
     CLASS_NOT_HERE,     /* GHC derives it, lazyrts does not */
     CLASS_FUNCTOR_LIKE, /* likewise, and its head drops the last variable */
     CLASS_NOT_STOCK     /* GHC does not derive it either */
@@ -810,7 +915,7 @@ static ClassKind class_kind(const char *id)
     static const struct { const char *name; ClassKind kind; } known[] = {
         { "Show", CLASS_SHOW }, { "Eq", CLASS_EQ }, { "Ord", CLASS_ORD },
         { "Enum", CLASS_ENUM }, { "Bounded", CLASS_BOUNDED },
-        { "Read", CLASS_NOT_HERE }, { "Ix", CLASS_NOT_HERE },
+        { "Read", CLASS_READ }, { "Ix", CLASS_NOT_HERE },
         { "Data", CLASS_NOT_HERE }, { "Generic", CLASS_NOT_HERE },
         { "Lift", CLASS_NOT_HERE }, { "Typeable", CLASS_NOT_HERE },
         { "Functor", CLASS_FUNCTOR_LIKE }, { "Foldable", CLASS_FUNCTOR_LIKE },
@@ -873,7 +978,7 @@ static bool derivable(Gen *g, ClassKind k)
     case CLASS_NOT_HERE: case CLASS_FUNCTOR_LIKE:
         return cannot_derive(g, k == CLASS_FUNCTOR_LIKE, arena_printf(g->a,
             "lazyrts does not derive " Q("%s")
-            " instances (only Eq, Ord, Enum, Bounded and Show)", g->cls.id));
+            " instances (only Eq, Ord, Enum, Bounded, Show and Read)", g->cls.id));
     default:
         break;
     }
@@ -901,6 +1006,7 @@ static Decl *derive_one(Arena *a, const Module *m, const Decl *data, Name cls)
     if (!derivable(&g, k)) return NULL;
     switch (k) {
     case CLASS_SHOW: derive_show(&g); break;
+    case CLASS_READ: derive_read(&g); break;
     case CLASS_EQ: derive_eq(&g); break;
     case CLASS_ORD: derive_ord(&g); break;
     case CLASS_ENUM: derive_enum(&g); break;

@@ -16,7 +16,8 @@
  *      d->body  the methods GHC's derived instance defines, in GHC's order:
  *               a method with arguments is a D_FUN (clauses written prefix,
  *               `(==) a b`, Clause.infix false), a method without arguments
- *               (minBound, maxBound, the newtype methods) is a D_PAT whose
+ *               (minBound, maxBound, Read's readPrec, readList and
+ *               readListPrec, the newtype methods) is a D_PAT whose
  *               pattern is a P_VAR, as the parser gives `x = e`;
  *      d->derived  true.
  *  - Every node -- declarations, clauses, right-hand sides, expressions,
@@ -40,12 +41,12 @@
  *    from the module's top-level fixity declarations; an operator without
  *    one is infixl 9.
  *
- * When to call: after the user's own declarations have renamed without
- * error (GHC reports scope errors, such as a class in the clause that is not
- * in scope, before any deriving error), and before the type checker.  The
- * renamer should check first that each class of the clause is in scope
- * ("Not in scope: type constructor or class ‘Foo’"); derive_instances
- * recognises the classes by their identifier only.
+ * When to call: after the user's own declarations and imports have renamed
+ * without error, and before the type checker.  The renamer checks first
+ * that each class of the clause is a class in scope (GHC reports
+ * "Not in scope: type constructor or class ‘Shw’" and "Illegal deriving
+ * item ‘Int’" before any deriving error: rename.c's add_derived);
+ * derive_instances recognises the classes by their identifier only.
  */
 #ifndef LAZYRTS_DERIVE_H
 #define LAZYRTS_DERIVE_H
@@ -63,7 +64,7 @@
    When a class cannot be derived (Enum of a type that is not an
    enumeration, Bounded of a type that is neither an enumeration nor a
    single-constructor type, an empty data type, a class GHC does not derive,
-   a class GHC derives but lazyrts does not: Read, Functor, ...) reports the
+   a class GHC derives but lazyrts does not: Functor, Ix, ...) reports the
    first such class through diag in GHC's words, at the class name, and
    returns false; the instances of the classes before it have been
    appended.  `m` gives the file name for messages and the fixity

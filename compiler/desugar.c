@@ -57,6 +57,18 @@ const char *ds_span_text(Ds *ds, SrcSpan s)
     return arena_printf(ds->arena, "%d:%d-%d", s.l1, s.c1, s.c2);
 }
 
+const char *ds_loc(Ds *ds, SrcSpan s)
+{
+    const char *file = diag_resolve(ds->file, &s);
+    return arena_printf(ds->arena, "%s:%s", file, ds_span_text(ds, s));
+}
+
+const char *ds_pos(Ds *ds, SrcSpan s)
+{
+    const char *file = diag_resolve(ds->file, &s);
+    return arena_printf(ds->arena, "%s:%d:%d", file, s.l1, s.c1);
+}
+
 /* Note [Paths of deep bindings]
    ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
    A binding's path names every binding around it ("f.go.\" for a
@@ -308,8 +320,8 @@ static CoreExpr *global_ref(Ds *ds, Entity *e, const Name *n)
     Entity *t = symtab_get(&ds->base->defs_v, NULL, arena_intern(ds->arena, twin));
     if (!t || t->kind != ENT_VAR)       /* the library has no twin: plain call */
         return ds_eglobal(ds, g);
-    const char *loc = arena_printf(ds->arena, "%s:%d:%d in main:%s", ds->file,
-                                   n->span.l1, n->span.c1, ds->cur->name);
+    const char *loc = arena_printf(ds->arena, "%s in main:%s", ds_pos(ds, n->span),
+                                   ds->cur->name);
     return ds_app1(ds, ds_eglobal(ds, t->global), ds_string(ds, loc));
 }
 
@@ -456,7 +468,10 @@ static CoreExpr *neg_expr(Ds *ds, Expr *e)
     while (x->kind == E_PAREN)
         x = x->body;
     bool numeric = x->kind == E_LIT && (x->lit.kind == LIT_INT || x->lit.kind == LIT_FRAC);
-    if (numeric && x == e->body)       /* -3 is a literal, -(3) is not */
+    /* -3 is a literal, -(3) is not; nor is -0, which is negate 0, -0.0 at
+       a floating type as in GHC (the literal -0 would be 0) */
+    bool int_zero = numeric && x->lit.kind == LIT_INT && !x->lit.big && x->lit.i == 0;
+    if (numeric && x == e->body && !int_zero)
         return lit_expr(ds, &x->lit, true);
     return ds_app1(ds, ds_eglobal(ds, ds_base(ds, "negate")), ds_expr(ds, e->body));
 }
@@ -617,9 +632,8 @@ static void check_arities(Ds *ds, Decl *d)
         if (d->clauses[i].npats == d->clauses[0].npats)
             continue;
         ds_error(ds, d->clauses[0].span, "Equations for \u2018%s\u2019 have "
-                 "different numbers of arguments\n  %s:%s\n  %s:%s", d->name.id,
-                 ds->file, ds_span_text(ds, d->clauses[0].span), ds->file,
-                 ds_span_text(ds, d->clauses[i].span));
+                 "different numbers of arguments\n  %s\n  %s", d->name.id,
+                 ds_loc(ds, d->clauses[0].span), ds_loc(ds, d->clauses[i].span));
     }
 }
 
@@ -724,8 +738,8 @@ static void add_binder(Ds *ds, Binders *bs, const Name *n, CoreVar *v)
         GroupBinder *b = *slot;
         SrcSpan both = { b->span.l1, b->span.c1, n->span.l2, n->span.c2 };
         ds_error(ds, both, "Conflicting definitions for \u2018%s\u2019\n"
-                 "Bound at: %s:%d:%d\n          %s:%d:%d", n->id, ds->file,
-                 b->span.l1, b->span.c1, ds->file, n->span.l1, n->span.c1);
+                 "Bound at: %s\n          %s", n->id, ds_pos(ds, b->span),
+                 ds_pos(ds, n->span));
     }
     GroupBinder *b = ARENA_NEW(ds->arena, GroupBinder);
     b->name = n->id;
@@ -750,6 +764,7 @@ typedef struct LetState {      /* a let group being desugared */
     PtrVec strict;             /* CoreVar: bang-pattern bindings */
     CoreVar **decl_var;        /* per decl: its variable (or hidden var) */
     RowBind **decl_sels;       /* per decl: selectors of a pattern binding */
+    const char **decl_scc;     /* per decl: its {-# SCC #-} label, or NULL */
 } LetState;
 
 static void push_bind(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
@@ -760,11 +775,14 @@ static void push_bind(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
     vec_push(ds->arena, &st->binds, b);
 }
 
-/* A binding of the group, with its automatic cost centre if any. */
-static void push_auto(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e)
+/* A binding of the group, with its automatic cost centre if any: inside
+   the parameters of a function binding, around the right-hand side of
+   any other (then placed by ticks.c, as GHC's mkTick places it). */
+static void push_auto(Ds *ds, LetState *st, CoreVar *v, CoreExpr *e, bool fun)
 {
     if (auto_nested(ds) && !v->inline_pragma)
-        e = auto_scc(ds, v->qualname, v->span, e);
+        e = fun ? auto_scc(ds, v->qualname, v->span, e)
+                : scc(ds, v->qualname, v->span, e, false);
     push_bind(ds, st, v, e);
 }
 
@@ -783,6 +801,7 @@ static void collect_binders(Ds *ds, LetState *st, Decl *d, int i)
     if (d->kind == D_FUN) {
         CoreVar *v = ds_var(ds, d->name.id, d->span);
         v->qualname = ds_qualname(ds, d->name.id);
+        v->value_binding = d->clauses[0].npats == 0;
         st->decl_var[i] = v;
         add_binder(ds, &st->binders, &d->name, v);
         return;
@@ -794,6 +813,7 @@ static void collect_binders(Ds *ds, LetState *st, Decl *d, int i)
     if (p->kind == P_VAR) {
         CoreVar *v = ds_var(ds, p->name.id, d->span);
         v->qualname = ds_qualname(ds, p->name.id);
+        v->value_binding = true;
         st->decl_var[i] = v;
         add_binder(ds, &st->binders, &p->name, v);
         if (bang)
@@ -850,36 +870,51 @@ static void group_decls(Ds *ds, Decl *d, LocalBind *outer)
     }
 }
 
+/* A binding's {-# SCC f #-} centre, inside its parameters, when it has a
+   type signature (Note [Binding SCC pragmas]). */
+static CoreExpr *pragma_scc(Ds *ds, LetState *st, int i, CoreVar *v,
+                            SrcSpan name, CoreExpr *e)
+{
+    if (!st->decl_scc[i] || !v->sig || !profiling_user(ds) || ds->opts->no_manual)
+        return e;
+    const char *label = arena_printf(ds->arena, "%s.%s", ds->cur->name, st->decl_scc[i]);
+    return scc(ds, label, name, e, false);
+}
+
 static void bind_decl(Ds *ds, LetState *st, Decl *d, int i)
 {
     CoreVar *v = st->decl_var[i];
     if (d->kind == D_FUN && d->clauses[0].npats > 0) {
         CoreVar **params;
         CoreExpr *body = fun_code(ds, d, v->qualname, &params);
+        body = pragma_scc(ds, st, i, v, d->name.span, body);
         const char *saved = ds->path;
         ds->path = v->qualname;
         CoreExpr *l = lam(ds, params, d->clauses[0].npats, body);
         ds->path = saved;
         l->qualname = v->qualname;
-        push_auto(ds, st, v, l);
+        push_auto(ds, st, v, l, true);
     } else if (d->kind == D_FUN) {
-        push_auto(ds, st, v, value_code(ds, d->clauses[0].rhs, v->qualname,
-                                        d->span, d->name.id));
+        CoreExpr *rhs = value_code(ds, d->clauses[0].rhs, v->qualname, d->span,
+                                   d->name.id);
+        push_auto(ds, st, v, pragma_scc(ds, st, i, v, d->name.span, rhs), false);
     } else if (d->kind == D_PAT && !st->decl_sels[i]) {
-        push_auto(ds, st, v, value_code(ds, d->rhs, v->qualname, d->span,
-                                        v->name));
+        bool bang = false;
+        Pat *p = strip_bangs(d->pat, &bang);
+        CoreExpr *rhs = value_code(ds, d->rhs, v->qualname, d->span, v->name);
+        push_auto(ds, st, v, pragma_scc(ds, st, i, v, p->name.span, rhs), false);
     } else if (d->kind == D_PAT) {
         CoreExpr *rhs = value_code(ds, d->rhs, v->qualname, d->span, NULL);
         RowBind *tuple = tuple_bind(st->decl_sels[i]);
         /* a tupled binding matches in the tuple's thunk, under the
            pattern's cost centre, as GHC's: t = case rhs of v -> match */
         if (tuple)
-            push_auto(ds, st, tuple->var, force(ds, rhs, v, tuple->rhs));
+            push_auto(ds, st, tuple->var, force(ds, rhs, v, tuple->rhs), false);
         else
-            push_auto(ds, st, v, rhs);
+            push_auto(ds, st, v, rhs, false);
         for (RowBind *s = st->decl_sels[i]; s; s = s->next)
             if (s->rhs && s != tuple)   /* else the name is an alias of v */
-                push_auto(ds, st, s->var, s->rhs);
+                push_auto(ds, st, s->var, s->rhs, false);
     }
 }
 
@@ -890,11 +925,65 @@ static void reject_in_let(Ds *ds, Decl *d)
         ds_error(ds, d->span, "Illegal declaration in a let or where group");
 }
 
+/* The declaration of the group binding `name` as a function or a
+   variable, or -1. */
+static int group_binding(Decl **decls, int n, const char *name)
+{
+    for (int k = 0; k < n; k++) {
+        if (decls[k]->kind == D_FUN && decls[k]->name.id == name)
+            return k;
+        bool bang = false;
+        if (decls[k]->kind == D_PAT) {
+            Pat *p = strip_bangs(decls[k]->pat, &bang);
+            if (p->kind == P_VAR && p->name.id == name)
+                return k;
+        }
+    }
+    return -1;
+}
+
+/* {-# SCC f #-} pragmas of the group: f must be one of its variables
+   (bound by a pattern, the pragma is accepted and does nothing), and
+   have one pragma only, as GHC checks. */
+static void group_scc_pragmas(Ds *ds, LetState *st, Decl **decls, int n)
+{
+    for (int i = 0; i < n; i++) {
+        Decl *d = decls[i];
+        if (d->kind != D_PRAGMA || !d->pragma || strcmp(d->pragma, "SCC") != 0)
+            continue;
+        bool bound = st->binders.cap > 0 &&
+                     *binder_slot(&st->binders, d->name.id) != NULL;
+        if (!bound)
+            ds_error(ds, d->name.span, "The SCC pragma for \u2018%s\u2019 lacks an "
+                     "accompanying binding", d->name.id);
+        const char *list = arena_printf(ds->arena, "at %s:%s", ds->file,
+                                        ds_span_text(ds, d->name.span));
+        bool dup = false;
+        for (int j = 0; j < n; j++)
+            if (decls[j]->kind == D_PRAGMA && decls[j]->pragma &&
+                strcmp(decls[j]->pragma, "SCC") == 0 &&
+                decls[j]->name.id == d->name.id && j != i) {
+                if (j < i)
+                    break;      /* reported at the first */
+                dup = true;
+                list = arena_printf(ds->arena, "%s\n   %s:%s", list, ds->file,
+                                    ds_span_text(ds, decls[j]->name.span));
+            }
+        if (dup)
+            ds_error(ds, d->name.span, "Duplicate SCC pragmas for \u2018%s\u2019\n%s",
+                     d->name.id, list);
+        int k = group_binding(decls, n, d->name.id);
+        if (k >= 0)
+            st->decl_scc[k] = d->scc_label ? d->scc_label : d->name.id;
+    }
+}
+
 CoreExpr *ds_let_group(Ds *ds, Decl **decls, int n, BodyGen body, void *ctx)
 {
     LetState st = {0};
     st.decl_var = ARENA_ARRAY(ds->arena, CoreVar *, n + 1);
     st.decl_sels = ARENA_ARRAY(ds->arena, RowBind *, n + 1);
+    st.decl_scc = ARENA_ARRAY(ds->arena, const char *, n + 1);
     LocalBind *outer = ds->locals;
     for (int i = 0; i < n; i++) {
         reject_in_let(ds, decls[i]);
@@ -915,6 +1004,7 @@ CoreExpr *ds_let_group(Ds *ds, Decl **decls, int n, BodyGen body, void *ctx)
                 if (st.decl_var[k] && decls[k]->kind == D_FUN &&
                     strcmp(decls[k]->name.id, decls[i]->name.id) == 0)
                     st.decl_var[k]->inline_pragma = true;
+    group_scc_pragmas(ds, &st, decls, n);
     for (int i = 0; i < n; i++)
         bind_decl(ds, &st, decls[i], i);
     CoreExpr *result = body(ds, ctx);
@@ -1016,8 +1106,8 @@ static CoreExpr *do_bind(Ds *ds, Stmt *s, DoCtx *rest)
     CoreVar *x = param_vars(ds, &s->pat, 1)[0];
     Row *r = match_row(ds, pats, s->span, do_rest_row, rest);
     const char *msg = arena_printf(ds->arena, "Pattern match failure in do "
-                                   "expression at %s:%s", ds->file,
-                                   ds_span_text(ds, s->pat->span));
+                                   "expression at %s",
+                                   ds_loc(ds, s->pat->span));
     LocalBind *saved = ds->locals;
     CoreExpr *body = match_rows(ds, &x, 1, &r, 1,
                                 fail_with(ds, ds_base_call(ds, ds->prog->typed
@@ -1185,6 +1275,7 @@ static CoreExpr *right_section(Ds *ds, Expr *e)
     CoreExpr *args[2] = { ds_evar(ds, params[0]), simple ? operand : ds_evar(ds, v) };
     CoreExpr *body = call(ds, name_expr(ds, &e->op), args, 2);
     CoreExpr *fn = lam(ds, params, 1, body);
+    fn->section = operand->kind == CE_LIT;
     return simple ? fn : ds_let1(ds, v, operand, fn, false);
 }
 
@@ -1253,22 +1344,25 @@ static CoreExpr *record_construction(Ds *ds, Expr *e)
             continue;
         const char *f = c->fields ? c->fields[k] : "";
         args[k] = ds_base_call(ds, "recConError", arena_printf(ds->arena,
-            "%s:%s: Missing field in record construction %s", ds->file,
-            ds_span_text(ds, e->span), f));
+            "%s: Missing field in record construction %s", ds_loc(ds, e->span), f));
     }
     return con_call(ds, c, args, c->arity);
 }
 
-/* The record type of an update: the type of its first field. */
+/* The record type of an update: the type of its first field.  Every label
+   must name a field in scope, locals aside (rn_lookup_field). */
 static DataInfo *update_type(Ds *ds, Expr *e)
 {
-    LocalBind *local;
-    rn_check_field(ds, &e->fields[0].field);
-    Entity *f = rn_lookup_value(ds, &e->fields[0].field, &local);
-    if (local || !f || !f->field)
-        ds_error(ds, e->fields[0].field.span, "\u2018%s\u2019 is not a record "
-                 "selector", e->fields[0].field.id);
-    return f->data;
+    DataInfo *d = NULL;
+    for (int i = 0; i < e->nfields; i++) {
+        Entity *f = rn_lookup_field(ds, &e->fields[i].field);
+        if (!f->field)
+            ds_error(ds, e->fields[i].field.span, "\u2018%s\u2019 is not a "
+                     "record selector", e->fields[i].field.id);
+        if (i == 0)
+            d = f->data;
+    }
+    return d;
 }
 
 static CoreExpr *update_alt(Ds *ds, ConInfo *c, Expr *e, CoreVar **vals,
@@ -1318,8 +1412,7 @@ static CoreExpr *record_update(Ds *ds, Expr *e)
     if (n < d->ncons) {
         alts[n].kind = ALT_DEFAULT;
         alts[n++].body = ds_base_call(ds, "recUpdError", arena_printf(ds->arena,
-            "%s:%s: Non-exhaustive patterns in record update", ds->file,
-            ds_span_text(ds, e->span)));
+            "%s: Non-exhaustive patterns in record update", ds_loc(ds, e->span)));
     }
     CoreExpr *r = ds_case(ds, rec, NULL, alts, n);
     for (int i = e->nfields - 1; i >= 0; i--)
@@ -1417,6 +1510,7 @@ static void top_pattern(Ds *ds, Decl *d, CoreGlobal *hidden)
         MPat *x = vars.items[i];
         Name n = { NULL, x->var, x->span };
         CoreGlobal *g = rn_lookup_top(ds, &n, false)->global;
+        g->bound_at = x->span;
         CoreVar *t = ds_var(ds, "(...)", d->span);
         RowBind *sel = match_lazy_binds(ds, mp, t, d->span, NULL, false);
         while (sel->name != x->var)
@@ -1465,9 +1559,12 @@ static void data_selectors(Ds *ds, Decl *d)
             selector_body(ds, t->subs[i]);
 }
 
-/* The span of a top-level binding's name where the binding starts. */
+/* The span of a top-level binding's name where the binding starts (of a
+   pattern-bound variable, its place in the pattern). */
 static SrcSpan name_span(const CoreGlobal *g)
 {
+    if (g->bound_at.l1 > 0)
+        return g->bound_at;
     SrcSpan at = g->span;
     at.l2 = at.l1;
     at.c2 = at.c1 + (int)strlen(g->name) - 1;
@@ -1476,24 +1573,25 @@ static SrcSpan name_span(const CoreGlobal *g)
 
 static void top_cost_centres(Ds *ds, CoreGlobal *g)
 {
+    /* constructor wrappers have none; the hidden CAF of a pattern binding,
+       "(...)", has GHC's (...) centre (see top_pattern) */
     if (g->kind == G_CON || !g->body || g->module != ds->cur->name
-        || rn_is_conname(g->name))      /* constructor wrappers */
+        || (rn_is_conname(g->name) && strcmp(g->name, "(...)") != 0))
         return;
     /* {-# SCC f #-}: GHC labels it Module.f, with the span of the name
-       where the binding starts */
-    if (g->scc_pragma && profiling_user(ds) && !ds->opts->no_manual) {
+       where the binding starts; GHC 9.0.2 places it only on a binding
+       with a type signature (Note [Binding SCC pragmas]) */
+    if (g->scc_pragma && g->sig && profiling_user(ds) && !ds->opts->no_manual) {
         const char *label = arena_printf(ds->arena, "%s.%s", g->module, g->scc_pragma);
-        g->body = g->kind == G_FUN ? scc(ds, label, name_span(g), g->body, false)
-                                   : auto_scc(ds, label, name_span(g), g->body);
+        g->body = scc(ds, label, name_span(g), g->body, false);
     }
     /* a function's body is inside its parameters already: a lambda it
        returns is a value, entered later under its own centre */
     if (auto_top(ds, g))
-        g->body = g->kind == G_FUN ? scc(ds, g->name, g->span, g->body, false)
-                                   : auto_scc(ds, g->name, g->span, g->body);
+        g->body = scc(ds, g->name, g->span, g->body, false);
     if (g->kind == G_CAF && g->body->kind != CE_LAM && profiling_user(ds) &&
         ds->opts->cafs)
-        g->body = scc(ds, g->name, g->span, g->body, true);
+        g->body = scc(ds, g->name, name_span(g), g->body, true);
 }
 
 static void module_bodies(Ds *ds, ModInfo *m)

@@ -10,6 +10,18 @@
  * points too.  The excerpt is a line of the file as written (a literate
  * program's `> ` included: diag_add_listing), while diag_span_text quotes
  * the text the lexer read.
+ *
+ * Note [LINE pragmas]
+ * `{-# LINE 40 "Gen.y" #-}` says that the next line is line 40 of Gen.y, as
+ * code generators (happy, alex) write.  GHC then shows every location by
+ * it: compile errors, `error`'s call stack, pattern-match failures, cost
+ * centres.  The lexer keeps physical positions (layout and excerpts of the
+ * text it read need them) and registers each directive here; the places
+ * that show a location to the user (diag_error, the desugarer's messages
+ * and run-time error texts, the code generator's cost-centre locations)
+ * call diag_resolve.  Like GHC, an error's excerpt is then the logical
+ * line of the logical file, shown only when that file is one lazyrun read
+ * (GHC also reads other files from disk).
  */
 #include "diag.h"
 #include "arena.h"
@@ -65,9 +77,77 @@ void diag_add_listing(const char *name, const char *text, size_t len)
     files_put(&listings, (SourceFile){ name, text, len });
 }
 
+typedef struct LineDirective {
+    char *file;             /* the file the pragma is in */
+    int phys;               /* the first physical line it applies to */
+    int line;               /* that line's number for the user */
+    char *to;               /* the file named */
+} LineDirective;
+
+static LineDirective *directives;
+static int ndirectives, capdirectives;
+
+static char *copy_n(const char *s, size_t n)
+{
+    char *r = malloc(n + 1);
+    if (!r) abort();
+    memcpy(r, s, n);
+    r[n] = '\0';
+    return r;
+}
+
+void diag_line_directive(const char *file, int phys, int line,
+                         const char *to, size_t tolen)
+{
+    LineDirective *d = NULL;
+    for (int i = 0; i < ndirectives && !d; i++)   /* re-lexed: the same one */
+        if (directives[i].phys == phys && strcmp(directives[i].file, file) == 0)
+            d = &directives[i];
+    if (!d) {
+        if (ndirectives == capdirectives) {
+            capdirectives = capdirectives ? 2 * capdirectives : 8;
+            directives = realloc(directives, sizeof *directives * (size_t)capdirectives);
+            if (!directives) abort();
+        }
+        d = &directives[ndirectives++];
+        d->file = copy_n(file, strlen(file));
+    } else {
+        free(d->to);
+    }
+    d->phys = phys;
+    d->line = line;
+    d->to = copy_n(to, tolen);
+}
+
+const char *diag_resolve(const char *file, SrcSpan *span)
+{
+    const LineDirective *best = NULL;
+    for (int i = 0; file && i < ndirectives; i++) {
+        const LineDirective *d = &directives[i];
+        if (d->phys <= span->l1 && (!best || d->phys > best->phys) &&
+            strcmp(d->file, file) == 0)
+            best = d;
+    }
+    if (!best)
+        return file;
+    span->l1 += best->line - best->phys;
+    span->l2 += best->line - best->phys;
+    return best->to;
+}
+
 bool diag_failed(void) { return failed; }
 
-void diag_reset(void) { failed = false; }
+void diag_reset(void)
+{
+    failed = false;
+    for (int i = 0; i < ndirectives; i++) {
+        free(directives[i].file);
+        free(directives[i].to);
+    }
+    free(directives);
+    directives = NULL;
+    ndirectives = capdirectives = 0;
+}
 
 void diag_capture(char *buf, size_t size)
 {
@@ -265,6 +345,8 @@ void diag_error(const char *file, SrcSpan span, const char *fmt, ...)
 
     char head[64];
     Out o = { NULL, 0, 0 };
+    if (span.l1 > 0)
+        file = diag_resolve(file, &span);
     out_str(&o, file ? file : "<unknown>");
     if (span.l1 > 0) {
         snprintf(head, sizeof head, ":%d:%d: error:", span.l1, span.c1);

@@ -33,6 +33,15 @@ void diag_add_source(const SourceFile *f);
    diag_span_text still quotes the text the lexer read.  `text` must live
    as long as the messages. */
 void diag_add_listing(const char *name, const char *text, size_t len);
+/* {-# LINE n "to" #-} (Note [LINE pragmas] in diag.c): from physical line
+   `phys` of `file` on, the user sees line n, n+1, ... of `to`.  Spans stay
+   physical everywhere; only the places that show a location resolve it. */
+void diag_line_directive(const char *file, int phys, int line,
+                         const char *to, size_t tolen);
+/* The location the user sees for `span` of `file`: maps *span's lines by
+   the last LINE directive before it and returns the file it names (`file`
+   itself when there is none). */
+const char *diag_resolve(const char *file, SrcSpan *span);
 /* The registered text of `file`, or NULL. */
 const SourceFile *diag_source(const char *file);
 /* Prints "file:L:C: error:\n    <msg>\n" plus the excerpt, to stderr.

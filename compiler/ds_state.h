@@ -141,7 +141,7 @@ typedef struct Ds {
     PtrVec classes, insts;     /* ClassInfo*, InstInfo* of every module */
     PtrVec bodies;             /* Decl*, CoreGlobal* pairs: class default
                                   methods and instance methods to desugar */
-    TyCon *prim_tycons[4];     /* Int, Integer, Double, Char */
+    TyCon *prim_tycons[5];     /* Int, Integer, Double, Char, Float */
     jmp_buf fail;
 } Ds;
 /* ----------------------------------------------------- common helpers
@@ -154,6 +154,11 @@ _Noreturn void ds_error(Ds *ds, SrcSpan span, const char *fmt, ...)
    components. */
 void ds_check_tuple(Ds *ds, int n, SrcSpan span);
 const char *ds_span_text(Ds *ds, SrcSpan s);  /* "3:1-7" or "(3,1)-(5,17)" */
+/* A place of the current module as the user sees it, after its LINE
+   pragmas (Note [LINE pragmas] in diag.c): "f.hs:3:1-7" ... */
+const char *ds_loc(Ds *ds, SrcSpan s);
+/* ... and its start alone: "f.hs:3:1". */
+const char *ds_pos(Ds *ds, SrcSpan s);
 const char *ds_qualname(Ds *ds, const char *name); /* path + "." + name */
 CoreVar *ds_var(Ds *ds, const char *name, SrcSpan span);
 CoreGlobal *ds_new_global(Ds *ds, GlobalKind k, const char *name, SrcSpan span);

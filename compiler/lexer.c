@@ -8,8 +8,9 @@
  *
  * Pragmas: {-# SCC "x" #-} and {-# SCC x #-} become one TK_PRAGMA_SCC
  * token; {-# INLINE / NOINLINE become TK_PRAGMA_OPEN, their words ordinary
- * tokens and #-} TK_PRAGMA_CLOSE; every other pragma ({-# LANGUAGE ..#-}
- * included) is a comment.
+ * tokens and #-} TK_PRAGMA_CLOSE; {-# LINE n "f" #-} renumbers the lines
+ * the user sees (Note [LINE pragmas] in diag.c); every other pragma
+ * ({-# LANGUAGE ..#-} included) is a comment.
  */
 #include "lexer.h"
 
@@ -275,6 +276,79 @@ static bool known_pragma(Lexer *lx, const char **word, int *wlen)
     return false;
 }
 
+/* Is "{-#" followed by the word LINE (any case, as GHC's pragma names)? */
+static bool at_line_pragma(Lexer *lx)
+{
+    const char *s = lx->p + 3;
+    while (s < lx->end && (*s == ' ' || *s == '\t'))
+        s++;
+    if (lx->end - s < 5)
+        return false;
+    for (int i = 0; i < 4; i++)
+        if ((s[i] & ~0x20) != "LINE"[i])
+            return false;
+    return s[4] == ' ' || s[4] == '\t';
+}
+
+static void skip_blanks(Lexer *lx)
+{
+    while (lx->p < lx->end && (*lx->p == ' ' || *lx->p == '\t'))
+        skip_cp(lx, 1);
+}
+
+/* GHC reports a malformed LINE pragma at the character that does not fit,
+   underlining from the start of the pragma's arguments up to it. */
+static bool line_pragma_error(Lexer *lx, SrcSpan args)
+{
+    int n;
+    int32_t c = peek_cp(lx, &n);
+    if (lx->col > args.c1)
+        args.c2 = lx->col - 1;
+    if (n == 0)
+        lex_error(lx, args, "lexical error at end of input");
+    else if (c < 0)
+        lex_error(lx, args, "lexical error (UTF-8 decoding error)");
+    else
+        lex_error(lx, args, "lexical error at character '%s'",
+                  lexer_show_char(lx->arena, c));
+    return false;
+}
+
+/* {-# LINE n "file" #-}: the next line is line n of file (Note [LINE
+   pragmas] in diag.c). */
+static bool skip_line_pragma(Lexer *lx)
+{
+    skip_ascii(lx, 3);
+    skip_blanks(lx);
+    skip_ascii(lx, 4);
+    skip_blanks(lx);
+    SrcSpan args = point(lx);
+    long n = 0;
+    if (!is_digit(peek_at(lx, 0)))
+        return line_pragma_error(lx, args);
+    while (is_digit(peek_at(lx, 0))) {
+        if (n < 100000000)
+            n = n * 10 + (*lx->p - '0');
+        skip_ascii(lx, 1);
+    }
+    skip_blanks(lx);
+    const char *close = peek_at(lx, 0) == '"'
+        ? memchr(lx->p + 1, '"', (size_t)(lx->end - lx->p - 1)) : NULL;
+    const char *nl = memchr(lx->p, '\n', (size_t)(lx->end - lx->p));
+    if (!close || (nl && nl < close))
+        return line_pragma_error(lx, args);
+    const char *name = lx->p + 1;
+    size_t len = (size_t)(close - name);
+    while (lx->p <= close)
+        skip_cp(lx, 1);
+    skip_blanks(lx);
+    if (peek_at(lx, 0) != '#' || peek_at(lx, 1) != '-' || peek_at(lx, 2) != '}')
+        return line_pragma_error(lx, args);
+    skip_ascii(lx, 3);
+    diag_line_directive(lx->src->name, lx->line + 1, (int)n, name, len);
+    return true;
+}
+
 /* Skips white space and comments; returns false after a lexical error.
    Sets *space if anything was skipped. */
 static bool skip_space(Lexer *lx, bool *space)
@@ -288,7 +362,11 @@ static bool skip_space(Lexer *lx, bool *space)
             const char *w;
             int wl;
             if (peek_at(lx, 2) == '#' && known_pragma(lx, &w, &wl)) return true;
-            if (!skip_block_comment(lx)) return false;
+            if (peek_at(lx, 2) == '#' && at_line_pragma(lx)) {
+                if (!skip_line_pragma(lx)) return false;
+            } else if (!skip_block_comment(lx)) {
+                return false;
+            }
         } else if (c == '-' && at_line_comment(lx)) {
             skip_line(lx);
         } else if ((unsigned char)c >= 0x80) {
@@ -786,6 +864,23 @@ static bool scc_label(Lexer *lx, const char **label, size_t *len)
     return false;
 }
 
+/* GHC's checks of an SCC label at `at`: a string may hold no space, and
+   a name must be a variable's (a constructor's is a parse error there). */
+static bool scc_label_ok(Lexer *lx, SrcSpan at, const char *label, size_t len,
+                         bool quoted)
+{
+    if (quoted && memchr(label, ' ', len)) {
+        lex_error(lx, at, "Spaces are not allowed in SCCs");
+        return false;
+    }
+    if (!quoted && len > 0 && starts_upper(label, label + len)) {
+        lex_error(lx, at, "parse error on input \xe2\x80\x98%.*s\xe2\x80\x99",
+                  (int)len, label);
+        return false;
+    }
+    return true;
+}
+
 static void lex_pragma(Lexer *lx, Token *t)
 {
     const char *start = lx->p;
@@ -807,12 +902,20 @@ static void lex_pragma(Lexer *lx, Token *t)
     skip_space(lx, &dummy);
     const char *label = NULL, *label2 = NULL;
     size_t len = 0, len2 = 0;
+    SrcSpan at = point(lx);
     bool quoted = scc_label(lx, &label, &len);
+    at.c2 = lx->col - 1;
+    if (!scc_label_ok(lx, at, label, len, quoted))
+        { t->kind = TK_EOF; return; }
     skip_space(lx, &dummy);
     /* {-# SCC f "label" #-}: a binding's centre with a label of its own */
     if (!quoted && len > 0 && peek_at(lx, 0) == '"') {
+        SrcSpan at2 = point(lx);
         if (!scc_label(lx, &label2, &len2))
             len = 0;
+        at2.c2 = lx->col - 1;
+        if (len > 0 && !scc_label_ok(lx, at2, label2, len2, true))
+            { t->kind = TK_EOF; return; }
         skip_space(lx, &dummy);
     }
     if (len == 0 || peek_at(lx, 0) != '#' || peek_at(lx, 1) != '-' ||

@@ -84,7 +84,7 @@ Fail *fail_pat_error(Ds *ds, SrcSpan span, const char *what, const char *name)
 CoreExpr *ds_pat_error(Ds *ds, const Fail *f)
 {
     return ds_base_call(ds, "patError", arena_printf(ds->arena,
-        "%s:%s: Non-exhaustive %s%s%s", ds->file, ds_span_text(ds, f->err_span),
+        "%s: Non-exhaustive %s%s%s", ds_loc(ds, f->err_span),
         f->err_what, f->err_name ? " " : "", f->err_name ? f->err_name : ""));
 }
 
@@ -181,7 +181,11 @@ static MPat *lit_pat(Ds *ds, Pat *p)
         m->lit.i = l->i;
         m->lit.text = l->text;
         break;
-    case LIT_FRAC: m->lit.kind = CL_DOUBLE; m->lit.d = l->d; break;
+    case LIT_FRAC:
+        m->lit.kind = CL_DOUBLE;
+        m->lit.d = l->d;
+        m->lit.text = l->text;
+        break;
     default: m->lit.kind = CL_CHAR; m->lit.i = l->i; break;
     }
     return m;
@@ -369,10 +373,10 @@ void match_check_linear(Ds *ds, MPat **ps, int n, const char *what, const char *
             SrcSpan sa = var_span(a), sb = var_span(b);
             SrcSpan both = { sa.l1, sa.c1, sb.l2, sb.c2 };
             ds_error(ds, both, "%sConflicting definitions for \u2018%s\u2019\n"
-                     "%sBound at: %s:%d:%d\n%s          %s:%d:%d%s%s%s%s%s",
+                     "%sBound at: %s\n%s          %s%s%s%s%s%s",
                      what ? "\u2022 " : "", a->var, what ? "  " : "",
-                     ds->file, sa.l1, sa.c1, what ? "  " : "", ds->file,
-                     sb.l1, sb.c1, what ? "\n\u2022 " : "", what ? what : "",
+                     ds_pos(ds, sa), what ? "  " : "", ds_pos(ds, sb),
+                     what ? "\n\u2022 " : "", what ? what : "",
                      name ? " \u2018" : "", name ? name : "", name ? "\u2019" : "");
         }
     }
@@ -461,8 +465,8 @@ RowBind *match_lazy_binds(Ds *ds, MPat *p, CoreVar *v, SrcSpan span,
         return bind(ds, acc, p->var, v, NULL, p->span.l1);
     PtrVec vars = {0};
     mpat_vars(ds->arena, p, &vars);
-    const char *msg = arena_printf(ds->arena, "%s:%s: Non-exhaustive patterns "
-                                   "in %s", ds->file, ds_span_text(ds, span),
+    const char *msg = arena_printf(ds->arena, "%s: Non-exhaustive patterns "
+                                   "in %s", ds_loc(ds, span),
                                    pat_show(ds, p->src));
     if (tupled && vars.n >= 2 && vars.n <= MAX_TUPLE && !flat_product(p)) {
         ConInfo *tc = ds->prog->tuple_types[vars.n]->cons[0];
@@ -678,7 +682,7 @@ static bool lit_equal(const CoreLit *a, const CoreLit *b)
     if (a->kind != b->kind)
         return false;
     switch (a->kind) {
-    case CL_DOUBLE: return a->d == b->d;
+    case CL_DOUBLE: case CL_FLOAT: return a->d == b->d;
     case CL_BIGINT: return strcmp(a->text, b->text) == 0;
     default: return a->i == b->i;
     }

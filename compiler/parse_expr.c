@@ -521,6 +521,18 @@ static void *pat_before_arrow(Parser *P)
     return is_rop(P, P->k.larrow) ? p : NULL;
 }
 
+/* The statement parsed as an expression stops at `<-`: its start is no
+   pattern.  Parsing it again as one reports the pattern's own error (such
+   as the refusal of a pattern type signature `(x :: Int) <- e`) where
+   there is one; otherwise the caller reports the arrow. */
+static void explain_bind_pattern(Parser *P, Mark start)
+{
+    Mark arrow = mark(P);
+    reset(P, start);
+    parse_pat(P);
+    reset(P, arrow);
+}
+
 /* pat <- e | let decls | e  (do statements, guards, qualifiers) */
 static Stmt *parse_stmt(Parser *P)
 {
@@ -555,8 +567,11 @@ static Stmt *parse_stmt(Parser *P)
         s->span = span_from(P, start);
         return s;
     }
+    Mark m = mark(P);
     Stmt *s = new_stmt(P, S_EXPR, start);
     s->e = parse_exp(P);
+    if (is_rop(P, P->k.larrow))
+        explain_bind_pattern(P, m);
     s->span = span_from(P, start);
     return s;
 }

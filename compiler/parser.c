@@ -197,9 +197,8 @@ bool parse_block_more(Parser *P, bool explicit_, bool after_item)
 /* `(,,)` with `commas` commas. */
 const char *parse_tuple_name(Parser *P, int commas)
 {
-    char buf[64];
+    char *buf = ARENA_ARRAY(P->arena, char, commas + 2);
     int n = 0;
-    if (commas > 60) commas = 60;
     buf[n++] = '(';
     for (int i = 0; i < commas; i++) buf[n++] = ',';
     buf[n++] = ')';
@@ -420,6 +419,32 @@ static Decl *parse_pragma_decl(Parser *P)
     return d;
 }
 
+/* Where the name of the SCC pragma token P->tok is: after `{-#`, the word
+   SCC and the blanks (GHC reports the pragma's errors there). */
+static SrcSpan scc_name_span(Parser *P)
+{
+    const char *p = P->src->text + P->tok.off, *end = P->src->text + P->tok.end;
+    int line = P->tok.span.l1, col = P->tok.span.c1, words = 0;
+    for (; p < end; p++) {
+        bool blank = *p == ' ' || *p == '\t' || *p == '\n' || *p == '\r';
+        if (words == 2 && !blank)
+            break;
+        if (blank && (p == P->src->text || !(p[-1] == ' ' || p[-1] == '\t' ||
+                                              p[-1] == '\n' || p[-1] == '\r')))
+            words++;
+        if (*p == '\n') {
+            line++;
+            col = 1;
+        } else if (*p == '\t') {
+            col += 8 - (col - 1) % 8;
+        } else if (((unsigned char)*p & 0xC0) != 0x80) {
+            col++;
+        }
+    }
+    int n = (int)strlen(P->tok.text);
+    return (SrcSpan){ line, col, line, col + (n > 0 ? n - 1 : 0) };
+}
+
 /* {-# SCC f #-} / {-# SCC f "label" #-}: a cost centre on binding f. */
 static Decl *parse_scc_decl(Parser *P)
 {
@@ -428,7 +453,7 @@ static Decl *parse_scc_decl(Parser *P)
     Decl *d = parse_new_decl(P, D_PRAGMA, P->tok.span);
     d->pragma = "SCC";
     d->name.id = P->tok.text;
-    d->name.span = P->tok.span;
+    d->name.span = scc_name_span(P);
     d->scc_label = P->tok.text2;
     advance(P);
     return d;
@@ -835,6 +860,7 @@ static Module *parse_top(Parser *P)
     mod->name = make_name(P->k.main_, P->tok.span);
     if (is_rid(P, P->k.k_module)) {
         advance(P);
+        mod->has_header = true;
         mod->name = parse_modid(P);
         if (is_special(P, P->k.lparen)) parse_exports(P, mod);
         parse_expect_rid(P, P->k.k_where);

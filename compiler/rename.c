@@ -97,6 +97,22 @@ Entity *symtab_get(SymTab *t, const char *qual, const char *name)
     return e ? e->ent : NULL;
 }
 
+/* Is the global `g` in scope as `name`, unqualified or under one of the
+   module's qualifiers?  (An instance may define only the methods it can
+   name: GHC's "not a (visible) method".) */
+bool rn_global_visible(Ds *ds, const CoreGlobal *g, const char *name)
+{
+    ModInfo *m = ds->cur;
+    name = arena_intern(ds->arena, name);
+    for (int i = -1; i < m->nquals; i++) {
+        const char *q = i < 0 ? NULL : m->quals[i];
+        for (SymEntry *e = sym_first(&m->scope_v, q, name); e; e = sym_next(e))
+            if (e->ent->kind == ENT_VAR && e->ent->global == g)
+                return true;
+    }
+    return false;
+}
+
 /* ============================================================ entities */
 
 bool rn_is_conname(const char *id)
@@ -140,8 +156,8 @@ void rn_init_prim(Ds *ds, ModInfo *m)
 static void multiple_decls(Ds *ds, Entity *old, SrcSpan span, const char *name)
 {
     ds_error(ds, span, "Multiple declarations of \u2018%s\u2019\n"
-             "Declared at: %s:%d:%d\n             %s:%d:%d", name,
-             ds->file, old->span.l1, old->span.c1, ds->file, span.l1, span.c1);
+             "Declared at: %s\n             %s", name,
+             ds_pos(ds, old->span), ds_pos(ds, span));
 }
 
 /* Adds an entity defined in the current module (also as Module.name). */
@@ -383,6 +399,28 @@ static void check_signature(Ds *ds, Decl *d)
     }
 }
 
+static bool is_scc_pragma(const Decl *d, const char *name)
+{
+    return d->kind == D_PRAGMA && d->pragma && strcmp(d->pragma, "SCC") == 0 &&
+           d->name.id == name;
+}
+
+/* GHC's error for a top-level binding with several SCC pragmas: at the
+   last one, listing them all. */
+static _Noreturn void duplicate_scc(Ds *ds, const char *name)
+{
+    const Module *ast = ds->cur->ast;
+    const char *list = "";
+    SrcSpan last = {0};
+    for (int i = 0; i < ast->ndecls; i++)
+        if (is_scc_pragma(ast->decls[i], name)) {
+            last = ast->decls[i]->name.span;
+            list = arena_printf(ds->arena, "%s%s%s:%s", list, *list ? "\n   " : "at ",
+                                ds->file, ds_span_text(ds, last));
+        }
+    ds_error(ds, last, "Duplicate SCC pragmas for \u2018%s\u2019\n%s", name, list);
+}
+
 static void apply_pragma(Ds *ds, Decl *d)
 {
     if (!d->pragma)
@@ -396,10 +434,15 @@ static void apply_pragma(Ds *ds, Decl *d)
                  "accompanying binding", d->name.id);
     if (!e || !e->global)
         return;
-    if (scc)
-        e->global->scc_pragma = d->scc_label ? d->scc_label : d->name.id;
-    else
+    if (!scc) {
         e->global->inline_pragma = true;
+        return;
+    }
+    CoreGlobal *g = e->global;
+    if (g->scc_pragma)
+        duplicate_scc(ds, d->name.id);
+    g->scc_pragma = d->scc_label ? d->scc_label : d->name.id;
+    g->scc_pragma_at = d->name.span;
 }
 
 static void second_pass(Ds *ds, Decl *d)
@@ -642,8 +685,13 @@ static void process_exports(Ds *ds, ModInfo *m, ImportRec *recs, int nrecs)
 {
     PtrVec out = {0};
     ds->export_walk++;
-    if (!m->ast->has_exports)
+    if (!m->ast->has_exports && m->ast->has_header)
         export_all_defs(ds, m, &out);
+    /* a module without a header is `module Main (main) where` */
+    Entity *main_e = m->ast->has_header ? NULL
+        : symtab_get(&m->defs_v, NULL, arena_intern(ds->arena, "main"));
+    if (main_e)
+        export(ds, &out, main_e);
     for (int i = 0; m->ast->has_exports && i < m->ast->nexports; i++)
         export_item(ds, m, &m->ast->exports[i], recs, nrecs, &out);
     m->nexports = out.n;
@@ -657,10 +705,36 @@ static void process_exports(Ds *ds, ModInfo *m, ImportRec *recs, int nrecs)
 
 /* ================================================================ module */
 
-/* The instances of the module's deriving clauses join its declarations
-   (derive.h), as if written after them. */
-static void add_derived(Ds *ds, Module *ast)
+/* The classes of the deriving clauses must be classes in scope, which
+   GHC checks before it derives anything (derive.h): `deriving (Shw)` is
+   "Not in scope: type constructor or class ‘Shw’" with its suggestions. */
+static void check_deriving_classes(Ds *ds, Module *ast)
 {
+    for (int i = 0; i < ast->ndecls; i++) {
+        Decl *d = ast->decls[i];
+        if (d->kind != D_DATA && d->kind != D_NEWTYPE)
+            continue;
+        for (int k = 0; k < d->nderiving; k++) {
+            const Name *n = &d->deriving[k];
+            Entity *e = rn_lookup_top(ds, n, true);
+            if (!e)
+                rn_not_in_scope(ds, n, SITE_TYPE);
+            if (!e->cls)
+                ds_error(ds, n->span, "\u2022 Illegal deriving item \u2018%s%s%s\u2019\n"
+                         "\u2022 In the %s declaration for \u2018%s\u2019",
+                         n->qual ? n->qual : "", n->qual ? "." : "", n->id,
+                         d->kind == D_DATA ? "data" : "newtype", d->name.id);
+        }
+    }
+}
+
+/* The instances of the module's deriving clauses join its declarations
+   (derive.h), as if written after them, once the imports have put their
+   classes in scope. */
+static void add_derived(Ds *ds, ModInfo *m)
+{
+    Module *ast = m->ast;
+    check_deriving_classes(ds, ast);
     PtrVec out = { 0 };
     if (!derive_module(ds->arena, ast, &out)) {
         free(out.items);
@@ -668,12 +742,20 @@ static void add_derived(Ds *ds, Module *ast)
     }
     if (out.n == 0)
         return;
-    Decl **all = ARENA_ARRAY(ds->arena, Decl *, ast->ndecls + out.n);
-    memcpy(all, ast->decls, sizeof *all * (size_t)ast->ndecls);
-    memcpy(all + ast->ndecls, out.items, sizeof *all * (size_t)out.n);
+    int n0 = ast->ndecls;
+    Decl **all = ARENA_ARRAY(ds->arena, Decl *, n0 + out.n);
+    memcpy(all, ast->decls, sizeof *all * (size_t)n0);
+    memcpy(all + n0, out.items, sizeof *all * (size_t)out.n);
     ast->decls = all;
     ast->ndecls += out.n;
     free(out.items);
+    CoreGlobal **globals = ARENA_ARRAY(ds->arena, CoreGlobal *, ast->ndecls + 1);
+    memcpy(globals, m->decl_global, sizeof *globals * (size_t)n0);
+    m->decl_global = globals;
+    for (int i = n0; i < ast->ndecls; i++)
+        define_decl(ds, ast->decls[i], i);
+    for (int i = n0; i < ast->ndecls; i++)
+        second_pass(ds, ast->decls[i]);
 }
 
 void rn_module(Ds *ds, ModInfo *m)
@@ -686,20 +768,20 @@ void rn_module(Ds *ds, ModInfo *m)
                    ds->builtins[i], NULL, (SrcSpan){0, 0, 0, 0});
     m->decl_global = ARENA_ARRAY(ds->arena, CoreGlobal *, ast->ndecls + 1);
     if (m->is_library && !strcmp(m->name, LIB_MODULE))
-        for (int i = 0; i < 4; i++) {       /* Int, Integer, Double, Char */
+        for (int i = 0; i < 5; i++) {       /* Int, Integer, Double, Char, Float */
             TyCon *t = ds->prim_tycons[i];
             Entity *e = rn_new_entity(ds, ENT_TYPE, t->name, t->span);
             e->tycon = t;
             rn_define(ds, e, true);
         }
-    if (ds->prog->typed && !m->is_library)
-        add_derived(ds, ast);
     for (int i = 0; i < ast->ndecls; i++)
         define_decl(ds, ast->decls[i], i);
     for (int i = 0; i < ast->ndecls; i++)
         second_pass(ds, ast->decls[i]);
     ImportRec *recs;
     int nrecs = process_imports(ds, m, &recs);
+    if (ds->prog->typed && !m->is_library)
+        add_derived(ds, m);
     process_exports(ds, m, recs, nrecs);
     rn_module_types(ds, m);
 }
@@ -726,8 +808,8 @@ static const char *describe_candidate(Ds *ds, SymEntry *e)
         ? arena_printf(ds->arena, "\n          (and originally defined in "
                        "\u2018%s\u2019)", x->module) : "";
     return arena_printf(ds->arena, "\u2018%s.%s\u2019,\n          imported from "
-                        "\u2018%s\u2019 at %s:%d:%d%s", e->via, x->name, e->via,
-                        ds->file, e->via_span.l1, e->via_span.c1, orig);
+                        "\u2018%s\u2019 at %s%s", e->via, x->name, e->via,
+                        ds_pos(ds, e->via_span), orig);
 }
 
 static _Noreturn void ambiguous(Ds *ds, const Name *n, SymEntry *a, SymEntry *b)
@@ -781,6 +863,16 @@ void rn_check_field(Ds *ds, const Name *f)
 {
     if (!lookup_local(ds, f) && !rn_lookup_top(ds, f, false))
         rn_not_in_scope(ds, f, SITE_FIELD);
+}
+
+/* Note [Field labels ignore local variables]
+ * The fields of a record update `r { f = e }` name the record's fields, not
+ * whatever variable `f` is at that point: GHC 9.0.2 looks them up among the
+ * top-level names only, so a local `f` (a `where f = ...`, a lambda's `f`)
+ * neither hides the field nor makes the update an error. */
+Entity *rn_lookup_field(Ds *ds, const Name *f)
+{
+    return lookup_scope(ds, &ds->cur->scope_v, f, SITE_FIELD);
 }
 
 Entity *rn_lookup_value(Ds *ds, const Name *n, LocalBind **local)

@@ -43,6 +43,9 @@ typedef enum NameSite {
 _Noreturn void rn_not_in_scope(Ds *ds, const Name *n, NameSite site);
 /* A data constructor of a pattern or of a record construction. */
 Entity *rn_lookup_pat_con(Ds *ds, const Name *n);
+/* The top-level entity a record update's field label names, locals aside
+   (Note [Field labels ignore local variables]); reports GHC's scope errors. */
+Entity *rn_lookup_field(Ds *ds, const Name *f);
 /* Reports a record field label that is not in scope at all; returns if it is. */
 void rn_check_field(Ds *ds, const Name *f);
 bool rn_is_conname(const char *id);
@@ -57,6 +60,9 @@ Entity *rn_define_var(Ds *ds, const Name *n, GlobalKind k, SrcSpan span);
 void symtab_add(Arena *a, SymTab *t, const char *qual, const char *name,
                 Entity *e, const char *via, SrcSpan via_span);
 Entity *symtab_get(SymTab *t, const char *qual, const char *name);
+/* Is global `g` in scope as `name`, unqualified or under one of the
+   current module's qualifiers? */
+bool rn_global_visible(Ds *ds, const CoreGlobal *g, const char *name);
 
 /* ------------------------------------------------------- types
  * (rn_types.c) */

@@ -76,8 +76,8 @@ void rn_types_init(Ds *ds)
     SrcSpan none = { 0, 0, 0, 0 };
     p->tc_arrow = rn_new_tycon(ds, "->", 2, none);
     p->tc_arrow->module = "GHC.Prim";
-    static const char *const prims[4] = { "Int", "Integer", "Double", "Char" };
-    for (int i = 0; i < 4; i++) {
+    static const char *const prims[5] = { "Int", "Integer", "Double", "Char", "Float" };
+    for (int i = 0; i < 5; i++) {
         ds->prim_tycons[i] = rn_new_tycon(ds, prims[i], 0, none);
         ds->prim_tycons[i]->module = i == 1 ? "GHC.Num.Integer" : "GHC.Types";
         ds->prim_tycons[i]->resolved = true;
@@ -86,6 +86,7 @@ void rn_types_init(Ds *ds)
     p->tc_integer = ds->prim_tycons[1];
     p->tc_double = ds->prim_tycons[2];
     p->tc_char = ds->prim_tycons[3];
+    p->tc_float = ds->prim_tycons[4];
     builtin_fields(ds, p->unit_type, 0);
     builtin_fields(ds, p->list_type, 1);
     p->tc_unit = p->unit_type->tycon;
@@ -461,6 +462,7 @@ void rn_define_instance(Ds *ds, Decl *d)
     untyped_library(ds, d);
     InstInfo *in = ARENA_NEW(ds->arena, InstInfo);
     in->decl = d;
+    in->derived = d->derived;
     in->file = ds->file;
     in->module = ds->cur->name;
     SrcSpan hs = d->type ? d->type->span : d->span;
@@ -519,15 +521,15 @@ static void class_types(Ds *ds, ClassInfo *c)
         for (int j = 0; j < s->ctx.n; j++) {
             Type *ct = s->ctx.types[j];
             if (ct->kind == T_VAR && arena_intern(ds->arena, ct->name.id) == c->tyvar)
-                ds_error(ds, ct->span, "\u2022 Constraint \u2018%s %s\u2019 in the type of "
-                         "\u2018%s\u2019 constrains only the class type variables",
+                ds_error(ds, s->span, "\u2022 Constraint \u2018%s %s\u2019 in the type of "
+                         "\u2018%s\u2019\n    constrains only the class type variables\n"
+                         "  Enable ConstrainedClassMethods to allow it",
                          s->ctx.classes[j].id, c->tyvar, s->names[0].id);
         }
+        /* the method's own constraints (Note [Constrained methods] in
+           tc_class.c): `elem :: Eq a => a -> t a -> Bool` */
         Pred *ps = conv_ctx(ds, &s->ctx, &sc);
-        if (s->ctx.n)
-            ds_error(ds, s->span, "lazyrts does not support constraints in class method "
-                     "types (\u2018%s\u2019)", s->names[0].id);
-        Scheme *sch = make_scheme(ds, &sc, t, ps, 0, s->span);
+        Scheme *sch = make_scheme(ds, &sc, t, ps, s->ctx.n, s->span);
         for (int j = 0; j < s->nnames; j++)
             c->method_types[k++] = sch;
     }
@@ -611,9 +613,11 @@ static void instance_types(Ds *ds, InstInfo *in)
     for (int i = 0; i < in->nbound; i++) {
         CoreGlobal *g = in->bound[i];
         int m = method_index(c, g->name);
-        if (m < 0)
-            ds_error(ds, in->bound_decls[i]->span, "\u2018%s\u2019 is not a (visible) "
-                     "method of class \u2018%s\u2019", g->name, c->name);
+        Decl *b = in->bound_decls[i];
+        if (m < 0 || (!ds->cur->is_library && !d->derived
+                      && !rn_global_visible(ds, c->selectors[m], g->name)))
+            ds_error(ds, b->kind == D_FUN ? b->name.span : b->span, "\u2018%s\u2019 is not "
+                     "a (visible) method of class \u2018%s\u2019", g->name, c->name);
         if (in->methods[m])
             ds_error(ds, in->bound_decls[i]->span, "Conflicting definitions for \u2018%s\u2019",
                      g->name);
@@ -645,6 +649,26 @@ static void data_types(Ds *ds, Decl *d)
     for (int i = 0; i < sc.n; i++)
         tc->param_arity[i] = sc.arity[i] < 0 ? 0 : sc.arity[i];
     tc->resolved = true;
+}
+
+/* default (t1, .., tn): closed types (a type variable is not in scope
+   there), one declaration per module, as GHC requires.  Only the user's
+   module's is kept: the library is compiled with the standard default. */
+static void default_decl(Ds *ds, ModInfo *m, Decl *d, const Decl *seen)
+{
+    if (seen)
+        ds_error(ds, d->span, "Multiple default declarations\n  here was another "
+                 "default declaration %s", ds_loc(ds, seen->span));
+    TvScope sc = { .n = 0, .open = false };
+    Ty **tys = ARENA_ARRAY(ds->arena, Ty *, d->ntypes + 1);
+    for (int i = 0; i < d->ntypes; i++)
+        tys[i] = conv(ds, d->types[i], &sc, 0);
+    if (m->is_library)
+        return;
+    ds->prog->has_default = true;
+    ds->prog->default_types = tys;
+    ds->prog->ndefault_types = d->ntypes;
+    ds->prog->default_span = d->span;
 }
 
 void rn_module_types(Ds *ds, ModInfo *m)
@@ -680,6 +704,14 @@ void rn_module_types(Ds *ds, ModInfo *m)
         InstInfo *in = ds->insts.items[i];
         if (in->module == m->name)
             instance_types(ds, in);
+    }
+    const Decl *seen_default = NULL;
+    for (int i = 0; i < ast->ndecls; i++) {
+        Decl *d = ast->decls[i];
+        if (d->kind == D_DEFAULT) {
+            default_decl(ds, m, d, seen_default);
+            seen_default = d;
+        }
     }
     for (int i = 0; i < ast->ndecls; i++) {
         Decl *d = ast->decls[i];

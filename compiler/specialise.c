@@ -12,7 +12,8 @@
  * known one's.  Rewriting is bottom-up and repeated at a node until
  * nothing applies, so `(>=) ($p1Ord $fOrdInt)`-style chains collapse.
  * A global that merely names another (an instance method `(+) = plusInt`,
- * a CAF alias) is replaced by the one it names.
+ * a CAF alias, a library method `sum = Base.sum` passing its
+ * dictionaries on) is replaced by the one it names.
  *
  * Note [Specialisation]
  * A dictionary argument is closed when it is a known dictionary whose
@@ -597,14 +598,35 @@ static CoreExpr *super_dict(Sp *s, ClassInfo *sc, InstInfo *in, CoreExpr **ctx, 
     return app_node(s, global_node(s, si->dfun, span), args, si->nctx, span);
 }
 
+/* The global `g` merely names, or NULL: `m = f` (a CAF whose body is
+   f), or in the library, where no binding has a cost centre or a ticky
+   counter of its own, `m d1 .. dk = f d1 .. dk` (a method with
+   constraints defined as a function of the same constraints, such as
+   Data.Foldable's `sum = Base.sum` for lists). */
+static CoreGlobal *alias_of(const CoreGlobal *g)
+{
+    const CoreExpr *b = g->body;
+    if (!b)
+        return NULL;
+    if (g->kind == G_CAF && b->kind == CE_GLOBAL)
+        return b->global;
+    if (!g->is_library || g->kind != G_FUN || b->kind != CE_APP || b->fn->kind != CE_GLOBAL
+        || b->nargs != g->arity || leading_dicts(g->params, g->arity) != g->arity)
+        return NULL;
+    for (int i = 0; i < b->nargs; i++)
+        if (b->args[i]->kind != CE_VAR || b->args[i]->var != g->params[i])
+            return NULL;
+    return b->fn->global;
+}
+
 /* Follows instance methods that merely name another global. */
 static CoreGlobal *chase(CoreGlobal *g)
 {
     for (int i = 0; i < 16; i++) {
-        if (g->kind != G_CAF || !g->body || g->body->kind != CE_GLOBAL
-            || g->body->global == g)
+        CoreGlobal *next = alias_of(g);
+        if (!next || next == g)
             return g;
-        g = g->body->global;
+        g = next;
     }
     return g;
 }
@@ -662,7 +684,27 @@ static bool exact_in_double(const CoreExpr *l)
         && l->lit.i <= EXACT_DOUBLE_INT && l->lit.i >= -EXACT_DOUBLE_INT;
 }
 
-/* fromInteger/fromRational at Int, Integer or Double of a literal. */
+/* Integers a Float holds exactly, so that one division of two of them
+   in double, rounded to Float, is the Float nearest to their ratio. */
+#define EXACT_FLOAT_INT ((int64_t)1 << 24)
+
+static bool exact_in_float(const CoreExpr *l)
+{
+    return l->kind == CE_LIT && l->lit.kind == CL_INT
+        && l->lit.i <= EXACT_FLOAT_INT && l->lit.i >= -EXACT_FLOAT_INT;
+}
+
+/* x becomes a Float literal of value d (rounded to Float). */
+static void become_float(CoreExpr *e, CoreExpr *x, double d)
+{
+    become(e, x);
+    e->lit.kind = CL_FLOAT;
+    e->lit.d = (float)d;
+    e->lit.text = NULL;
+}
+
+/* fromInteger/fromRational at Int, Integer, Double or Float of a literal
+   (fromInteger at Float goes through Double, as GHC's does). */
 static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
 {
     CoreProgram *p = s->p;
@@ -683,6 +725,10 @@ static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
             e->lit.text = NULL;
             return true;
         }
+        if (t == p->tc_float && exact_in_double(x)) {
+            become_float(e, x, (double)x->lit.i);
+            return true;
+        }
         return false;
     }
     if (f == p->g_from_rational && t == p->tc_double && x->kind == CE_CON
@@ -695,6 +741,13 @@ static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
         e->lit.kind = CL_DOUBLE;
         e->lit.d = d;
         e->lit.text = NULL;
+        return true;
+    }
+    if (f == p->g_from_rational && t == p->tc_float && x->kind == CE_CON
+        && x->con == p->ratio_con && x->nargs == 2 && exact_in_float(x->args[0])
+        && exact_in_float(x->args[1]) && x->args[1]->lit.i > 0) {
+        become_float(e, x->args[0],
+                     (double)x->args[0]->lit.i / (double)x->args[1]->lit.i);
         return true;
     }
     return false;

@@ -21,7 +21,7 @@ static bool restricted(Member *m)
     CoreExpr *e = *m->rhs;
     while (e->kind == CE_SCC)
         e = e->body;
-    return e->kind != CE_LAM;
+    return m->var->value_binding || e->kind != CE_LAM;
 }
 
 static SrcSpan member_span(Member *m)
@@ -362,6 +362,7 @@ void tc_check_sig(Tc *tc, Member *m, Scheme *s)
     for (int i = 0; i < ws.n; i++) {
         Wanted *w = ws.items[i];
         if (tc_has_skolem(w->p.ty)) {
+            tc_derived_no_instance(tc, w);
             Names nm = { .n = 0 };
             const char *ps = tc_pred_str(tc, &nm, w->p);
             tc_error(tc, w->file, w->span, "\u2022 %s (%s) arising from %s\n"

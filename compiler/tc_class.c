@@ -1,7 +1,8 @@
 /*
  * tc_class.c -- the type checker's classes and instances (method
  * selectors, method schemes, dictionary functions) and the elaboration of
- * literals through their classes (tc_int.h).
+ * literals, at their primitive types (Int, Integer, Double, Float, Char) or
+ * through their classes (tc_int.h).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -48,14 +49,29 @@ static void selector_body(Tc *tc, CoreGlobal *g, ClassInfo *c, int field)
     g->select_index = field;
 }
 
+/*
+ * Note [Constrained methods]
+ * A method's type may constrain its own type variables, as Foldable's
+ * `elem :: Eq a => a -> t a -> Bool` does (Haskell 2010 allows it; a
+ * constraint on the class variable alone is GHC's ConstrainedClassMethods
+ * error, reported by the renamer).  The method's dictionaries come after
+ * the class's: the selector's scheme is `(C t, Eq a) => a -> t a -> Bool`,
+ * so a use is `elem $dC $dEq x xs`; the selector returns the instance's
+ * binding, whose scheme is `(instance context, Eq a) => ...` and whose
+ * dictionary parameters are in that order too; the dictionary field holds
+ * the binding applied to the context's dictionaries only, and the method's
+ * own dictionary arrives with the arguments.  Default methods likewise
+ * take the class's dictionary, then the method's.
+ */
 static Scheme *class_method_scheme(Tc *tc, ClassInfo *c, int i)
 {
     Scheme *m = c->method_types[i];
     Scheme *s = ARENA_NEW(tc->a, Scheme);
     *s = *m;
-    s->preds = ARENA_NEW(tc->a, Pred);
+    s->preds = ARENA_ARRAY(tc->a, Pred, m->npreds + 1);
     s->preds[0] = (Pred){ c, ty_gen(tc->a, 0, c->tyvar, c->tyvar_arity) };
-    s->npreds = 1;
+    memcpy(s->preds + 1, m->preds, sizeof *s->preds * (size_t)m->npreds);
+    s->npreds = m->npreds + 1;
     return s;
 }
 
@@ -97,7 +113,9 @@ static Scheme *inst_method_scheme(Tc *tc, InstInfo *in, int j)
 {
     Scheme *m = in->cls->method_types[j];
     int n = in->nvars, k = m->ngen - 1;
-    Scheme *s = scheme_new(tc->a, n + k, NULL, in->ctx, in->nctx, in->span);
+    Pred *ps = ARENA_ARRAY(tc->a, Pred, in->nctx + m->npreds + 1);
+    memcpy(ps, in->ctx, sizeof *ps * (size_t)in->nctx);
+    Scheme *s = scheme_new(tc->a, n + k, NULL, ps, in->nctx + m->npreds, in->span);
     Ty **args = ARENA_ARRAY(tc->a, Ty *, k + 1);
     Ty *head = ty_con(tc->a, in->head);
     for (int i = 0; i < n; i++) {
@@ -112,6 +130,8 @@ static Scheme *inst_method_scheme(Tc *tc, InstInfo *in, int j)
         args[i] = ty_gen(tc->a, n + i - 1, m->gen_names[i], s->gen_arity[n + i - 1]);
     }
     s->ty = tc_subst(tc, m->ty, args);
+    for (int i = 0; i < m->npreds; i++)      /* Note [Constrained methods] */
+        ps[in->nctx + i] = (Pred){ m->preds[i].cls, tc_subst(tc, m->preds[i].ty, args) };
     return s;
 }
 
@@ -403,6 +423,25 @@ static CoreExpr *overloaded_lit(Tc *tc, CoreExpr *lit, CoreExpr *dict)
     return tc_app_node(tc, tc_global_node(tc, tc->p->g_from_integer), args, 2);
 }
 
+/* A literal's value at type Float: the nearest Float to the exact value
+   of its text, rounded once as GHC rounds a literal at compile time. */
+static double float_literal(const CoreLit *l)
+{
+    switch (l->kind) {
+    case CL_INT: return (float)l->i;
+    case CL_BIGINT: return strtof(l->text, NULL);
+    default: return l->text ? strtof(l->text, NULL) : (float)l->d;
+    }
+}
+
+/* A literal at type Float becomes a CL_FLOAT (Note [Float representation]
+   in includes/closure.h). */
+static void float_lit(CoreLit *l)
+{
+    l->d = float_literal(l);
+    l->kind = CL_FLOAT;
+}
+
 void tc_elaborate_lit(Tc *tc, LitUse *u)
 {
     Ty *t = ty_prune(u->ty);
@@ -426,6 +465,10 @@ void tc_elaborate_lit(Tc *tc, LitUse *u)
         e->lit.kind = CL_DOUBLE;
         return;
     }
+    if (t->kind == TY_CON && t->con == p->tc_float) {
+        float_lit(&e->lit);
+        return;
+    }
     CoreExpr *r = overloaded_lit(tc, e, u->dict);
     tc_replace_node(e, r);
 }
@@ -435,7 +478,8 @@ static bool prim_lit_type(Tc *tc, Ty *t)
     t = ty_prune(t);
     CoreProgram *p = tc->p;
     return t->kind == TY_CON && (t->con == p->tc_int || t->con == p->tc_integer
-                                 || t->con == p->tc_double || t->con == p->tc_char);
+                                 || t->con == p->tc_double || t->con == p->tc_float
+                                 || t->con == p->tc_char);
 }
 
 static CoreExpr *bool_case(Tc *tc, CoreExpr *cond, CoreExpr *t, CoreExpr *f)
@@ -450,11 +494,18 @@ static CoreExpr *bool_case(Tc *tc, CoreExpr *cond, CoreExpr *t, CoreExpr *f)
 }
 
 /* A case on literals of a type without a primitive representation
-   compares with the type's (==). */
+   compares with the type's (==); one at Float compares with the literals
+   rounded to Float. */
 void tc_elaborate_litalt(Tc *tc, LitAlt *la)
 {
-    if (prim_lit_type(tc, la->ty))
+    if (prim_lit_type(tc, la->ty)) {
+        if (ty_prune(la->ty)->con != tc->p->tc_float)
+            return;
+        for (int i = 0; i < la->node->nalts; i++)
+            if (la->node->alts[i].kind == ALT_LIT)
+                float_lit(&la->node->alts[i].lit);
         return;
+    }
     CoreExpr *e = la->node;
     CoreVar *b = e->binder ? e->binder : tc_new_var(tc, "lit");
     CoreExpr *acc = NULL;

@@ -87,6 +87,7 @@ typedef struct Tc {
     const char *file;          /* of the binding being checked */
     jmp_buf fail;
     ClassInfo *c_num, *c_fractional, *c_eq;
+    Ty *std_defaults[2];       /* Integer, Double (tc_solve.c) */
     PtrVec new_datas;
     PtrVec new_globals;        /* bindings the checker made (appended) */
     int next_gid;              /* CoreGlobal ids for them */
@@ -168,12 +169,16 @@ void tc_fill(CoreExpr *hole, CoreExpr *ev);
 const char *tc_show_name(Tc *tc, const char *n);
 const char *tc_origin_of(Tc *tc, Wanted *w);
 _Noreturn void tc_no_instance(Tc *tc, Wanted *w);
+void tc_derived_no_instance(Tc *tc, Wanted *w);
 PtrVec tc_simplify(Tc *tc, PtrVec ws);
 unsigned tc_new_walk(Tc *tc);
 void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out, unsigned walk);
 bool tc_has_skolem(Ty *t);
 _Noreturn void tc_ambiguous(Tc *tc, Wanted *w, Ty *m);
 PtrVec tc_default_deep(Tc *tc, PtrVec ws, int level, PtrVec *keep_metas);
+/* A type of the program's default declaration must be an instance of Num
+   (GHC checks this before the bindings). */
+void tc_check_default_decl(Tc *tc);
 Ty *tc_instantiate(Tc *tc, const Scheme *s, CoreExpr *node, SrcSpan span,
                        const char *name, bool op);
 

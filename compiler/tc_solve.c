@@ -114,8 +114,78 @@ const char *tc_origin_of(Tc *tc, Wanted *w)
     return arena_printf(tc->a, "the literal \u2018%s\u2019", t ? t : "?");
 }
 
+/* The field of the derived instance's data type a failed constraint
+   comes from: the first whose type is the constraint's type, else the
+   first that contains it (`Maybe (a -> a)` for `Show (a -> a)`).  The
+   types are compared as printed: the instance's variables are named as
+   the data type's parameters. */
+static bool derived_field(Tc *tc, InstInfo *in, Ty *t, ConInfo **con, int *field)
+{
+    Names nm = { .n = 0 };
+    const char *want = ty_str(tc, &nm, t);
+    DataInfo *d = in->head->data;
+    for (int pass = 0; d && pass < 2; pass++)
+        for (int i = 0; i < d->ncons; i++)
+            for (int k = 0; k < d->cons[i]->arity; k++) {
+                Names fn = { .n = 0 };
+                const char *have = ty_str(tc, &fn, d->cons[i]->field_types[k]);
+                if (pass == 0 ? have == want : strstr(have, want) != NULL) {
+                    *con = d->cons[i];
+                    *field = k;
+                    return true;
+                }
+            }
+    return false;
+}
+
+/* GHC's message for a constraint a derived instance cannot satisfy
+   (Note [What GHC derives] in derive.c); returns if `w` is not one. */
+void tc_derived_no_instance(Tc *tc, Wanted *w)
+{
+    Member *m = w->owner;
+    while (m && m->parent)
+        m = m->parent;
+    InstInfo *in = m && m->glob ? m->glob->inst : NULL;
+    ConInfo *con;
+    int field;
+    if (!in || !in->derived || !derived_field(tc, in, w->p.ty, &con, &field))
+        return;
+    static const char *const ordinals[] = { "first", "second", "third", "fourth", "fifth",
+                                            "sixth", "seventh", "eighth", "ninth", "tenth" };
+    int k = field + 1, tens = k % 100;
+    const char *suffix = tens >= 11 && tens <= 13 ? "th" : k % 10 == 1 ? "st"
+                       : k % 10 == 2 ? "nd" : k % 10 == 3 ? "rd" : "th";
+    const char *nth = field < 10 ? ordinals[field] : arena_printf(tc->a, "%d%s", k, suffix);
+    Names nm = { .n = 0 }, fn = { .n = 0 };
+    Ty **args;
+    int n;
+    Ty *h = tc_spine(tc, w->p.ty, &args, &n);
+    bool fun = h->kind == TY_CON && h->con == tc->p->tc_arrow && n == 2;
+    /* GHC's `sep`: on one line if it fits in a ribbon of 66 characters */
+    const char *arising = arena_printf(tc->a, "arising from the %s field of \u2018%s\u2019",
+                                       nth, con->name);
+    const char *type = arena_printf(tc->a, "(type \u2018%s\u2019)",
+                                    ty_str(tc, &fn, con->field_types[field]));
+    size_t width = 1;
+    for (const char *c = arising; *c; c++) width += ((unsigned char)*c & 0xC0) != 0x80;
+    for (const char *c = type; *c; c++) width += ((unsigned char)*c & 0xC0) != 0x80;
+    const char *head = in->head->name;
+    for (int i = 0; i < in->nvars; i++)
+        head = arena_printf(tc->a, "%s %s", head, in->var_names[i]);
+    tc_error(tc, w->file, w->span, "\u2022 No instance for (%s)\n"
+             "    %s%s%s%s\n"
+             "  Possible fix:\n"
+             "    use a standalone 'deriving instance' declaration,\n"
+             "      so you can specify the instance context yourself\n"
+             "\u2022 When deriving the instance for (%s %s%s%s)",
+             tc_pred_str(tc, &nm, w->p), arising, width > 66 ? "\n      " : " ", type,
+             fun ? "\n    (maybe you haven't applied a function to enough arguments?)" : "",
+             in->cls->name, in->nvars ? "(" : "", head, in->nvars ? ")" : "");
+}
+
 _Noreturn void tc_no_instance(Tc *tc, Wanted *w)
 {
+    tc_derived_no_instance(tc, w);
     Names nm = { .n = 0 };
     const char *ps = tc_pred_str(tc, &nm, w->p);
     Ty **args;
@@ -237,36 +307,81 @@ static void uses_of(const MetaUse *uses, int n, const Ty *m, int *from, int *to)
     *to = lo;
 }
 
+/* The types defaulting tries, in order: the user's `default (..)`
+   declaration's for constraints that arise in the user's module, else the
+   standard (Integer, Double). */
+static Ty **default_candidates(Tc *tc, const char *file, int *n)
+{
+    CoreProgram *p = tc->p;
+    if (p->has_default && file && !strcmp(file, p->main_file)) {
+        *n = p->ndefault_types;
+        return p->default_types;
+    }
+    if (!tc->std_defaults[0]) {
+        tc->std_defaults[0] = ty_con(tc->a, p->tc_integer);
+        tc->std_defaults[1] = ty_con(tc->a, p->tc_double);
+    }
+    *n = 2;
+    return tc->std_defaults;
+}
+
+static TyCon *head_tycon(Ty *t)
+{
+    t = ty_prune(t);
+    while (t->kind == TY_APP)
+        t = ty_prune(t->fun);
+    return t->kind == TY_CON ? t->con : NULL;
+}
+
 /* Haskell's defaulting: the constraints on an ambiguous meta m must all be
    of the form C m with standard classes, one of them numeric; m becomes
-   the first of Integer, Double that has all the instances.  `uses`: the
-   wanteds of `ws` that mention m. */
+   the first default type (default_candidates) that has all the instances.
+   `uses`: the wanteds of `ws` that mention m. */
 static bool try_default(Tc *tc, Ty *m, const PtrVec *ws, const MetaUse *uses,
                         int from, int to)
 {
     bool numeric = false;
+    const char *file = NULL;
     for (int u = from; u < to; u++) {
         Wanted *w = ws->items[uses[u].wanted];
         if (ty_prune(w->p.ty) != m || !w->p.cls->standard)
             return false;
         numeric |= w->p.cls->numeric;
+        if (!file)
+            file = w->file;
     }
     if (!numeric)
         return false;
-    TyCon *cands[2] = { tc->p->tc_integer, tc->p->tc_double };
-    for (int k = 0; k < 2; k++) {
-        bool ok = true;
+    int ncands;
+    Ty **cands = default_candidates(tc, file, &ncands);
+    for (int k = 0; k < ncands; k++) {
+        TyCon *head = head_tycon(cands[k]);
+        bool ok = head != NULL;
         for (int u = from; u < to && ok; u++) {
             Wanted *w = ws->items[uses[u].wanted];
             if (ty_prune(w->p.ty) == m)
-                ok = tc_find_instance(w->p.cls, cands[k]) != NULL;
+                ok = tc_find_instance(w->p.cls, head) != NULL;
         }
         if (ok) {
-            m->ref = ty_con(tc->a, cands[k]);
+            m->ref = cands[k];
             return true;
         }
     }
     return false;
+}
+
+void tc_check_default_decl(Tc *tc)
+{
+    CoreProgram *p = tc->p;
+    for (int i = 0; p->has_default && i < p->ndefault_types; i++) {
+        TyCon *head = head_tycon(p->default_types[i]);
+        if (head && tc_find_instance(tc->c_num, head))
+            continue;
+        Names nm = { .n = 0 };
+        tc_error(tc, p->main_file, p->default_span, "\u2022 The default type \u2018%s\u2019 "
+                 "is not an instance of \u2018Num\u2019\n\u2022 When checking the types "
+                 "in a default declaration", ty_str(tc, &nm, p->default_types[i]));
+    }
 }
 
 _Noreturn void tc_ambiguous(Tc *tc, Wanted *w, Ty *m)

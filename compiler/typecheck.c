@@ -34,7 +34,8 @@
  * on them become dictionary parameters shared by the group, unless the
  * monomorphism restriction applies (a binding without arguments and
  * without a signature), in which case they wait for the enclosing scope
- * and finally for defaulting (Integer, then Double).
+ * and finally for defaulting (Integer, then Double, or the types of the
+ * user's `default` declaration).
  *
  * After elaboration, specialise.c removes the dictionaries it can see
  * through (Note [Known dictionaries] there): monomorphic code such as an
@@ -205,6 +206,7 @@ static void run(Tc *tc)
         tc_setup_class(tc, p->classes[i]);
     for (int i = 0; i < p->ninsts; i++)
         tc_setup_instance(tc, p->insts[i]);
+    tc_check_default_decl(tc);
     for (int i = 0; i < p->ndatas; i++)
         for (int k = 0; k < p->datas[i]->ncons; k++) {
             ConInfo *c = p->datas[i]->cons[k];

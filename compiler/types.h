@@ -99,8 +99,10 @@ struct ClassInfo {
     ClassInfo **supers; int nsupers;
     int nmethods;
     const char **methods;
-    Scheme **method_types;     /* gen 0 is the class variable; no preds
-                                  (the class constraint is implicit) */
+    Scheme **method_types;     /* gen 0 is the class variable; preds are
+                                  the method's own constraints on its other
+                                  variables (the class constraint is
+                                  implicit; Note [Constrained methods]) */
     CoreGlobal **selectors;    /* per method: \dict -> the method */
     CoreGlobal **defaults;     /* per method: the default method or NULL */
     CoreGlobal **super_sel;    /* per superclass: \dict -> its dictionary */
@@ -125,6 +127,7 @@ struct InstInfo {
     SrcSpan span;
     const char *file, *module;
     void *decl;                /* renamer: the instance Decl */
+    bool derived;              /* made by a deriving clause (derive.h) */
     CoreGlobal **bound; Decl **bound_decls; int nbound;
                                /* renamer: the instance's bindings */
     InstInfo *next;            /* next instance of the same class */

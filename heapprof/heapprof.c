@@ -64,7 +64,10 @@ static bool gc_wants_major(void)
     if (!active)
         return false;
     double now = rts_mutator_seconds();
-    census_due = final_census || interval <= 0.0 || now >= next_census;
+    /* -i0: at every collection; a negative -i: only the last one
+       (Note [Tick and census intervals] in rts/rtsflags.c) */
+    census_due = final_census || interval == 0.0 ||
+                 (interval > 0.0 && now >= next_census);
     if (census_due)
         census_time = now;
     return census_due;

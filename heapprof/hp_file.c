@@ -7,15 +7,19 @@
  * A heap profile is read while the program runs and after it is killed,
  * so the file must end in a complete sample at every moment we can help
  * it.  Each sample is formatted into memory first and reaches the file in
- * one fwrite followed by fflush: a run stopped by SIGINT (which finishes
- * the file at a safe point) leaves a complete file, and one killed
- * outright leaves at worst one partial sample, which readers drop.
+ * one write (report_append): a run stopped by SIGINT (which finishes the
+ * file at a safe point) leaves a complete file, one killed outright
+ * leaves at worst one partial sample, which readers drop, and a write
+ * that fails (a full disk, `ulimit -f`) is cut off again, leaving the
+ * file whole up to the last sample.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../includes/report.h"
+#include "../rts/rtsexit.h"
 #include "heapprof_int.h"
 
 static Report hp;
@@ -55,10 +59,11 @@ static void put_header(FILE *f, const RtsRun *run, bool profiled)
    written whole]). */
 static void put_whole(const char *text, size_t len)
 {
-    if (!hp.f)
-        return;
-    fwrite(text, 1, len, hp.f);
-    fflush(hp.f);
+    /* GHC's program dies of SIGXFSZ there: the run ends now, by that
+       signal, once the other reports are written (Note [Atomic reports]
+       in rts/report.c) */
+    if (report_append(&hp, text, len) == EFBIG)
+        rts_exit(1);
 }
 
 /* "BEGIN_SAMPLE t" ... "END_SAMPLE t" with the bands that have words,
@@ -113,7 +118,7 @@ void hp_file_sample(double seconds, bool zeros)
 
 void hp_file_close(double seconds)
 {
-    if (!hp.f)
+    if (!hp.path)
         return;
     put_sample(seconds, true, false);
     report_close(&hp, hp.prog);

@@ -75,9 +75,10 @@ const char *name_closure_type(const InfoTable *info, char *buf, size_t n)
             snprintf(buf, n, "base:%s.%s", module, con);
         return buf;
     }
-    case CT_INT: return "ghc-prim:GHC.Types.I#";
-    case CT_DOUBLE: return "ghc-prim:GHC.Types.D#";
-    case CT_CHAR: return "ghc-prim:GHC.Types.C#";
+    case CT_INT: case CT_DOUBLE: case CT_CHAR:
+        /* I#, C#, and D# or F# (Note [Float representation]) */
+        snprintf(buf, n, "ghc-prim:GHC.Types.%s", con);
+        return buf;
     case CT_BIGINT: return "ghc-bignum:GHC.Num.Integer.IP";
     case CT_FUN: return layout_name("FUN", info->ptrs, info->nptrs, buf, n);
     case CT_THUNK:

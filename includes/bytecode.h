@@ -37,6 +37,11 @@ extern const OpcodeInfo opcode_info[OP_COUNT];
 
 #define POP_NONE ((Word)(SWord)-1)
 
+/* The flags operand of SCC: count an entry of the pushed stack; leave the
+   current stack as it was (GHC's counting-only annotation). */
+#define SCC_COUNT 1u
+#define SCC_NOSCOPE 2u
+
 /* Words taken by the instruction at `ip` (opcode included). */
 static inline size_t instr_words(const Word *ip)
 {

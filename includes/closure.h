@@ -25,6 +25,20 @@
  *
  * See Note [Blackholes keep their size] in rts/eval.c for why every thunk
  * code has three info tables.
+ *
+ * Note [Float representation]
+ * A Float (GHC's F#) is a DOUBLE object with its own info table,
+ * float_info (includes/program.h), whose payload holds the Float's value as
+ * a double (every Float is exactly a double).  So everything that reads a
+ * number's value (comparisons, literal patterns, truncate/round/floor,
+ * isNaN, the collector, the census) treats both alike and costs a Double
+ * nothing more, while the info table tells them apart where it matters:
+ * the primitives that build a floating result make a Float, rounded to
+ * single precision, when an operand is a Float (+, -, * and / computed in
+ * double and then rounded are exactly C's float operations, since 53 >=
+ * 2 * 24 + 2; sqrt likewise; the other functions call sinf, expf, powf
+ * ... as GHC does), show prints a Float's shortest digits among Floats,
+ * and heap profiles name it F# and Float.
  */
 #ifndef LAZYRTS_CLOSURE_H
 #define LAZYRTS_CLOSURE_H
@@ -55,7 +69,7 @@ typedef struct Srt Srt;
     X(BLACKHOLE)  /* thunk under evaluation: payload not traced         */  \
     X(IND)        /* updated thunk: payload[0] = value, rest is slop    */  \
     X(INT)        /* I#: payload[0] = int64                             */  \
-    X(DOUBLE)     /* D#: payload[0] = bits of a double                  */  \
+    X(DOUBLE)     /* D# or F#: payload[0] = bits of a double            */  \
     X(CHAR)       /* C#: payload[0] = code point                        */  \
     X(BIGINT)     /* big Integer: payload[0] = sign/length, limbs...    */  \
     X(STRLIT)     /* lazy string literal: payload = chars ptr, index    */
@@ -106,6 +120,9 @@ struct ConDesc {
     uint8_t infix;           /* declared infix */
     uint8_t own_order;       /* its type is compared by library code, not
                                 structurally (the library's Down) */
+    uint8_t unboxed;         /* the library's IORes, which stands for GHC's
+                                unboxed (# State# s, a #): the profiling way
+                                charges its allocation to no stack */
     uint8_t fixity;          /* precedence (0..9) */
     const char **fields;     /* record field names, or NULL */
     const ConDesc *const *family;  /* all constructors of the type, by tag */

@@ -17,6 +17,7 @@ typedef struct Program {
     Closure *run_main;          /* Base.runMainIO */
     Closure *world;             /* Base.World: the IO world token */
     Closure *div_zero;          /* Base.divZeroError */
+    Closure *overflow;          /* Base.overflowError */
     Closure *non_termination;   /* Base.nonTermination */
     Closure *prim_fallback[PRIM_COUNT]; /* see primops.def */
 
@@ -29,13 +30,18 @@ typedef struct Program {
 
     const char *prog_name;      /* program name for messages ("crash") */
     const char *main_file;      /* "crash.hs" */
+#ifdef PROFILING
+    /* -fprof-cafs: the stack of GHC's :Main.main = runMainIO main, a CAF
+       of its own (CAF:main of module :Main), or NULL */
+    struct CostCentreStack *main_wrapper;
+#endif
 } Program;
 
 /* The program being run (set once by the runtime's start-up). */
 extern const Program *the_program;
 
 /* Built-in info tables and static closures defined by the runtime. */
-extern const InfoTable int_info, double_info, char_info, bigint_info,
+extern const InfoTable int_info, double_info, float_info, char_info, bigint_info,
     strlit_info, strlit_ind_info, pap_info, caf_ind_info;
 extern Closure *const static_chars;   /* C# 0 .. 255, HDR_WORDS+1 words each */
 extern Closure *const static_ints;    /* I# INTLIKE_MIN .. INTLIKE_MAX */

@@ -15,9 +15,13 @@
  *    temporary file beside the final one ("<name>.tmp.<pid>") and renamed
  *    over it when complete, so the final name never holds a half-written
  *    report, even if the process dies while writing.  Until then the final
- *    file exists and is empty (start-up creates it, as GHC does).
- *  - REPORT_STREAM (.hp): written as the run goes, flushed after each
- *    sample by the caller, so a killed run leaves a readable prefix.
+ *    file exists and is empty (start-up creates it, as GHC does).  A
+ *    symbolic link is written through; a directory where the temporary
+ *    file cannot be made gets the text written over the final file in one
+ *    go (Note [Atomic reports] in rts/report.c).
+ *  - REPORT_STREAM (.hp): written as the run goes, one whole piece at a
+ *    time (report_append), so a killed run leaves a readable prefix and a
+ *    failed write leaves the file as it was before the piece.
  *
  * Invariants
  *  - A Report is live (path != NULL) from a successful report_open until
@@ -44,7 +48,13 @@ typedef struct Report {
     const char *prog; /* program name for messages (kept, not copied) */
     char *path;       /* the final name; NULL when dead */
     char *tmp_path;   /* REPORT_ATOMIC: where the text goes until closed;
-                         NULL before report_begin */
+                         NULL before report_begin, and when it is made in
+                         memory (text) */
+    char *real_path;  /* REPORT_ATOMIC: the file the name leads to (through
+                         symbolic links), which tmp_path is renamed over */
+    char *text;       /* REPORT_ATOMIC written in place: the text so far */
+    size_t text_len;
+    int fd;           /* the final file, open from report_open on */
     FILE *f;          /* see the invariants */
 } Report;
 
@@ -67,6 +77,12 @@ FILE *report_begin(Report *r);
    empty final file and a message.  An ATOMIC report never begun keeps its
    empty file.  Returns false after an I/O error (and on a dead Report). */
 bool report_close(Report *r, const char *prog);
+
+/* REPORT_STREAM: appends `len` bytes whole.  A piece that cannot be
+   written whole is cut off again; the Report is then dead, after a
+   message.  Returns 0, or the errno of the failure (EBADF on a dead or
+   atomic Report). */
+int report_append(Report *r, const char *text, size_t len);
 
 /* Removes a report that will never be written (the final file and any
    temporary one), and frees. */

@@ -19,8 +19,10 @@
  *    a -hr restriction): the two share the profiling header's second word.
  *  - Every string is a private copy owned by the struct: rtsflags_free()
  *    releases them.  NULL strings mean "the default" as documented per field.
- *  - Sizes are in bytes, times in seconds, as the user wrote them (after the
- *    k/m/g suffixes are applied); the runtime converts to words and ticks.
+ *  - Sizes are in bytes, times in seconds, rounded as GHC rounds them (-K
+ *    to words, -M and -A to 4096-byte blocks, times to nanoseconds) and
+ *    settled together as GHC settles them (rtsflags.c: Note [GHC's
+ *    conversions of sizes and times], Note [Tick and census intervals]).
  *
  * Messages follow GHC 9.0.2's RTS word for word where GHC has the flag; see
  * docs/rts-flags.md for the user's view of every flag.
@@ -140,7 +142,9 @@ typedef struct RtsFlags {
                                       are accepted (as GHC does) and match
                                       nothing */
     double heap_interval;      /* -i<secs>: seconds between censuses;
-                                  default 0.1; >= 0 */
+                                  default 0.1; 0: at every collection;
+                                  < 0: none but the last (see Note [Tick
+                                  and census intervals] in rtsflags.c) */
     int max_retainer_set_size; /* -R<n>: larger retainer sets print as MANY;
                                   default 8; >= 0 */
     int ccs_length;            /* -L<n>: characters of a CCS band name in
@@ -165,9 +169,11 @@ typedef struct RtsFlags {
 
     /* --- storage ------------------------------------------------------- */
     uint64_t max_stack_bytes;  /* -K<size>: default 80% of physical memory;
-                                  0 = no limit */
-    uint64_t max_heap_bytes;   /* -M<size>: 0 (default) = unlimited */
-    uint64_t nursery_bytes;    /* -A<size>: allocation area; default 1m */
+                                  0 = no limit; whole words */
+    uint64_t max_heap_bytes;   /* -M<size>: 0 (default) = unlimited; whole
+                                  4096-byte blocks */
+    uint64_t nursery_bytes;    /* -A<size>: allocation area; default 1m;
+                                  whole blocks, at most a non-zero -M */
 } RtsFlags;
 
 /* Default values of a size or time, for documentation and tests. */
@@ -213,10 +219,12 @@ void rtsflags_cant_open_stats(FILE *to, const char *prog, const char *file,
 /* The --info text: GHC-style [("Key", "value")...] lines. */
 void rtsflags_info(FILE *to, const RtsBuild *build);
 
-/* Parses a size as GHC does: a decimal number (fractions allowed)
-   multiplied by the last character's suffix k/K (2^10), m/M (2^20), g/G
-   (2^30) or w/W (word size); an empty or unreadable number is 0.  Returns
-   false when the result is negative or outside [min, max]. */
+/* Parses a size as GHC does: a number (atof: fractions allowed, the
+   longest prefix that reads as one) multiplied by the last character's
+   suffix k/K (2^10), m/M (2^20), g/G (2^30) or w/W (word size); an empty
+   or unreadable number is 0; the double becomes a 64-bit count as GHC's
+   cast makes it (Note [GHC's conversions of sizes and times]).  Returns
+   false when the number is negative or the count outside [min, max]. */
 bool rtsflags_parse_size(const char *text, uint64_t min, uint64_t max,
                          uint64_t *bytes);
 

@@ -15,24 +15,24 @@
 -- a selector, an instance a dictionary value (a function of the context's
 -- dictionaries when it has a context).  The subset it stays inside:
 -- single-parameter classes, superclasses, default methods, instance heads
--- `T a b` with distinct variables, method types that constrain only the
--- class variable, no existentials.  Two consequences:
+-- `T a b` with distinct variables, method types that may constrain their
+-- own variables (Foldable's elem), no existentials.  Two consequences:
 --   * RealFrac's methods have Integer results (properFractionInteger,
 --     truncateInteger, ...); properFraction, truncate, round, ceiling
 --     and floor are functions with GHC's types on top of them.
 --   * SomeException is a plain data type (Note [Exceptions]).
--- Foldable and Traversable are not in the subset: length, sum, elem,
--- mapM, sequence_, ... are list functions, with the Monad/Applicative
--- constraints GHC puts on them.
+-- length, sum, elem, mapM, sequence_, ... here are list functions: the
+-- Foldable and Traversable classes, whose list instance they are, live in
+-- lib/Data/Foldable.hs (Note [Foldable]), which the Prelude re-exports.
 -- The representation-generic primitives (primAdd, primEq, primShowNum,
 -- ...) have polymorphic types in Prim; the library uses them only at the
--- types they support: Integer and Double for arithmetic, Int, Integer,
--- Double and Char for comparisons.
+-- types they support: Integer, Double and Float for arithmetic, Int,
+-- Integer, Double, Float and Char for comparisons.
 --
 -- Note [Hot paths]
 -- A function whose body is exactly a saturated primitive applied to its
 -- parameters is inlined by the code generator.  The methods of Int,
--- Integer, Double and Char are written that way (`plusInt a b =
+-- Integer, Double, Float and Char are written that way (`plusInt a b =
 -- primIntAdd a b`) and the instances use them (`(+) = plusInt`), so a
 -- call through a known dictionary costs one primitive.  Loops over Ints
 -- (length, take, !!, replicate, enumerations) call the Int primitives
@@ -43,15 +43,15 @@
 -- divZeroError and minBound `quot`/`div` (-1) raises overflowError, both
 -- from the primitives.  Integer is exact: small Integers are represented
 -- as Ints, so toInteger on Int is primUnsafeCoerce, and primIntegerToInt
--- wraps like GHC's fromInteger.  Double uses the generic primitives (a
--- Double operand makes them Double operations).  The type checker
--- compiles an integer literal at Int, Integer or Double directly, a
--- fractional literal at Double directly, and other literals to
--- `fromInteger n` or `fromRational (n :% d)`.  Inside Base a literal at a
--- class-polymorphic type is written `fromInteger 0` (so that GHC can
--- check Base, see testsuite/typed-lib).  Conversions follow GHC's -O0
--- build: truncate/round/... and fromIntegral go through Integer (a
--- Double too large for an Int wraps), realToFrac through Rational.
+-- wraps like GHC's fromInteger.  Double and Float use the generic
+-- primitives (a Double or a Float operand makes them Double or Float
+-- operations).  The type checker compiles an integer literal at Int,
+-- Integer, Double or Float directly, a fractional literal at Double or
+-- Float directly, others to `fromInteger n` or `fromRational (n :% d)`.
+-- Inside Base a literal at a class-polymorphic type is `fromInteger 0`
+-- (so that GHC can check Base, see testsuite/typed-lib).  Conversions are
+-- GHC -O0's: truncate/round/... and fromIntegral through Integer (wrapping
+-- at Int), realToFrac through Rational, fromInteger at Float via Double.
 --
 -- Note [Exceptions]
 -- Without existential types, SomeException holds the name of the
@@ -170,7 +170,7 @@ data NonTermination = NonTermination
 data IOErrorType = AlreadyExists | NoSuchThing | ResourceBusy
                  | ResourceExhausted | EOF | IllegalOperation
                  | PermissionDenied | UserError | UnsupportedOperation
-                 | OtherError | InappropriateType | InvalidArgument
+                 | OtherError | InappropriateType | InvalidArgument | HardwareFault | ResourceVanished | Interrupted
 -- kind, location ("openFile"), description, file name
 data IOException = IOError IOErrorType String String (Maybe String)
 
@@ -233,10 +233,10 @@ class Show a where
   show x = showsPrec 0 x ""
   showList xs s = showListWith (showsPrec 0) xs s
 
-class Read a where
-  readsPrec :: Int -> ReadS a
-  readList :: ReadS [a]
-  readList = readListWith (readsPrec 0)
+-- class Read is declared with the ReadPrec parsers (Note [ReadPrec]),
+-- below: the lines of this file above the eftIntFrom of [x .. y] stay
+-- where they are, as -hd profiles name a closure of the library by its
+-- line (<Base.sat_l1502c23> in testsuite/golden/heap_sieve_hd).
 
 class Bounded a where
   minBound :: a
@@ -818,8 +818,8 @@ instance Semigroup (Either a b) where
   Left _ <> b = b
   a <> _ = a
 
--- Tuples: Eq, Ord, Show and Bounded up to 15 components (as GHC), Read,
--- Semigroup and Monoid up to 3.
+-- Tuples: Eq, Ord, Show and Bounded up to 15 components (as GHC), Read
+-- up to 7 (from 4 on with ReadPrec), Semigroup and Monoid up to 3.
 
 instance (Eq a, Eq b) => Eq (a, b) where
   (a, b) == (a', b') =
@@ -1332,7 +1332,7 @@ instance Show a => Show [a] where
   showsPrec _ xs s = showList xs s
 
 instance Read a => Read [a] where
-  readsPrec _ s = readList s
+  readsPrec d s = readPrec_to_S readListPrec d s
 
 instance Semigroup [a] where
   xs <> ys = xs ++ ys
@@ -1739,7 +1739,7 @@ instance Floating Double where
   atanh x = primAtanh x
 
 instance RealFrac Double where
-  properFractionInteger x = let n = primTruncate x in (n, primSub x (primToDouble n))
+  properFractionInteger x = let n = primTruncate x in (n, fractionDouble x (primToDouble n))
   truncateInteger x = primTruncate x
   roundInteger x = primRound x
   ceilingInteger x = primCeiling x
@@ -1773,6 +1773,13 @@ instance Show Double where
 instance Read Double where
   readsPrec _ s = readNumber convertDouble s
 
+-- x - n, x's fraction after its integer part n, as GHC's properFraction
+-- (which goes through decodeFloat) gives it: 0.0, not -0.0, when x is
+-- whole, and 0.0 for Infinity and NaN.
+fractionDouble :: Double -> Double -> Double
+fractionDouble x n =
+  if primIsNaN x || primIsInfinite x then 0.0 else primAdd (primSub x n) 0.0
+
 -- The correctly rounded Double nearest to n/d (d > 0), as GHC's
 -- fromRational: the quotient scaled to 53 significant bits (fewer below
 -- the normal range), rounded half to even, then scaled back exactly.
@@ -1786,22 +1793,28 @@ rationalToDouble n d
   | otherwise = positiveRatioToDouble n d
 
 positiveRatioToDouble :: Integer -> Integer -> Double
-positiveRatioToDouble n d =
+positiveRatioToDouble n d = case roundedRatio 53 (-1074) n d of
+  (q, e) -> primEncodeDouble q e
+
+-- n/d (both > 0) as q * 2^e, q rounded half to even to `digits`
+-- significant bits (fewer where e reaches its least value minE).
+roundedRatio :: Int -> Int -> Integer -> Integer -> (Integer, Int)
+roundedRatio digits minE n d =
   let e0 = primIntSub (integerLog2 n) (integerLog2 d)
-      e1 = scaledQuotientExponent n d (primIntSub e0 53)
+      e1 = scaledQuotientExponent (primShiftL (1 :: Integer) digits) minE n d (primIntSub e0 digits)
   in case scaledQuotient n d e1 of
        (q, r, den) ->
          let r2 = primAdd r r
              q' = if primGt r2 den || (primEq r2 den && not (evenInteger q)) then primAdd q 1 else q
-         in primEncodeDouble q' e1
+         in (q', e1)
 
--- The exponent e >= -1074 with n/d / 2^e below 2^53 and (unless e is
--- -1074) at least 2^52.
-scaledQuotientExponent :: Integer -> Integer -> Int -> Int
-scaledQuotientExponent n d e =
-  let e' = if primLt e (-1074) then (-1074) else e
+-- The exponent e >= minE with n/d / 2^e below limit (2^digits) and
+-- (unless e is minE) at least limit/2.
+scaledQuotientExponent :: Integer -> Int -> Integer -> Integer -> Int -> Int
+scaledQuotientExponent limit minE n d e =
+  let e' = if primLt e minE then minE else e
   in case scaledQuotient n d e' of
-       (q, _, _) -> if primGe q (9007199254740992 :: Integer) then scaledQuotientExponent n d (primIntAdd e' 1) else e'
+       (q, _, _) -> if primGe q limit then scaledQuotientExponent limit minE n d (primIntAdd e' 1) else e'
 
 -- (quotient, remainder, divisor) of n / (d * 2^e).
 scaledQuotient :: Integer -> Integer -> Int -> (Integer, Integer, Integer)
@@ -1819,6 +1832,162 @@ integerLog2From n k
   | primGe n (18446744073709551616 :: Integer) = integerLog2From (primShiftR n 64) (primIntAdd k 64)
   | primGe n (2 :: Integer) = integerLog2From (primShiftR n 1) (primIntAdd k 1)
   | otherwise = k
+
+-- ===================================================================
+-- Float (single precision: Note [Float representation] in
+-- includes/closure.h; the generic primitives make a Float operation of
+-- a Float operand)
+-- ===================================================================
+
+eqFloat :: Float -> Float -> Bool
+eqFloat a b = primEq a b
+
+neFloat :: Float -> Float -> Bool
+neFloat a b = primNe a b
+
+ltFloat :: Float -> Float -> Bool
+ltFloat a b = primLt a b
+
+leFloat :: Float -> Float -> Bool
+leFloat a b = primLe a b
+
+gtFloat :: Float -> Float -> Bool
+gtFloat a b = primGt a b
+
+geFloat :: Float -> Float -> Bool
+geFloat a b = primGe a b
+
+compareFloat :: Float -> Float -> Ordering
+compareFloat a b = primCompare a b
+
+plusFloat :: Float -> Float -> Float
+plusFloat a b = primAdd a b
+
+minusFloat :: Float -> Float -> Float
+minusFloat a b = primSub a b
+
+timesFloat :: Float -> Float -> Float
+timesFloat a b = primMul a b
+
+negateFloat :: Float -> Float
+negateFloat a = primNegate a
+
+absFloat :: Float -> Float
+absFloat a = primAbs a
+
+signumFloat :: Float -> Float
+signumFloat a = primSignum a
+
+divideFloat :: Float -> Float -> Float
+divideFloat a b = primFDiv a b
+
+fractionFloat :: Float -> Float -> Float
+fractionFloat x n =
+  if primIsNaN x || primIsInfinite x then 0.0 else primAdd (primSub x n) 0.0
+
+-- fromInteger through Double, as GHC 9.0.2's integerToFloat#.
+integerToFloat :: Integer -> Float
+integerToFloat n = primToFloat (primToDouble n)
+
+instance Eq Float where
+  (==) = eqFloat
+  (/=) = neFloat
+
+instance Ord Float where
+  compare = compareFloat
+  (<) = ltFloat
+  (<=) = leFloat
+  (>) = gtFloat
+  (>=) = geFloat
+
+instance Num Float where
+  (+) = plusFloat
+  (-) = minusFloat
+  (*) = timesFloat
+  negate = negateFloat
+  abs = absFloat
+  signum = signumFloat
+  fromInteger = integerToFloat
+
+instance Real Float where
+  toRational x = case primDecodeFloat x of
+    (m, e) -> if primGe e 0 then primShiftL m e :% 1
+              else m % primShiftL (1 :: Integer) (primIntNegate e)
+
+instance Fractional Float where
+  (/) = divideFloat
+  recip x = primFDiv 1.0 x
+  fromRational (n :% d) = rationalToFloat n d
+
+instance Floating Float where
+  pi = 3.141592653589793
+  exp x = primExp x
+  log x = primLog x
+  sqrt x = primSqrt x
+  x ** y = primPow x y
+  logBase b x = primFDiv (primLog x) (primLog b)
+  sin x = primSin x
+  cos x = primCos x
+  tan x = primTan x
+  asin x = primAsin x
+  acos x = primAcos x
+  atan x = primAtan x
+  sinh x = primSinh x
+  cosh x = primCosh x
+  tanh x = primTanh x
+  asinh x = primAsinh x
+  acosh x = primAcosh x
+  atanh x = primAtanh x
+
+instance RealFrac Float where
+  properFractionInteger x = let n = primTruncate x in (n, fractionFloat x (primToFloat n))
+  truncateInteger x = primTruncate x
+  roundInteger x = primRound x
+  ceilingInteger x = primCeiling x
+  floorInteger x = primFloor x
+
+instance RealFloat Float where
+  floatRadix _ = 2
+  floatDigits _ = 24
+  floatRange _ = (-125, 128)
+  decodeFloat x = primDecodeFloat x
+  encodeFloat m e = primEncodeFloat m e
+  isNaN x = primIsNaN x
+  isInfinite x = primIsInfinite x
+  isDenormalized x = primNe x 0.0 && primLt (primAbs x) 1.17549435e-38
+  isNegativeZero x = primEq x 0.0 && primLt (primFDiv 1.0 x) 0.0
+  isIEEE _ = True
+
+instance Enum Float where
+  succ x = primAdd x 1.0
+  pred x = primSub x 1.0
+  toEnum n = primIntToFloat n
+  fromEnum x = integerToInt (primTruncate x)
+  enumFrom x = numericEnumFrom x
+  enumFromThen x y = numericEnumFromThen x y
+  enumFromTo x y = numericEnumFromTo x y
+  enumFromThenTo x y z = numericEnumFromThenTo x y z
+
+instance Show Float where
+  showsPrec d x s = showSignedText d (primShowNum x) s
+
+instance Read Float where
+  readsPrec _ s = readNumber convertFloat s
+
+-- The Float nearest to n/d, rounded once (GHC's fromRational; not
+-- through Double, which could round twice).
+rationalToFloat :: Integer -> Integer -> Float
+rationalToFloat n d
+  | primEq d (0 :: Integer) =
+      if primEq n (0 :: Integer) then primFDiv 0.0 0.0
+      else if primLt n (0 :: Integer) then primFDiv (-1.0) 0.0 else primFDiv 1.0 0.0
+  | primEq n (0 :: Integer) = 0.0
+  | primLt n (0 :: Integer) = primNegate (positiveRatioToFloat (primNegate n) d)
+  | otherwise = positiveRatioToFloat n d
+
+positiveRatioToFloat :: Integer -> Integer -> Float
+positiveRatioToFloat n d = case roundedRatio 24 (-149) n d of
+  (q, e) -> primEncodeFloat q e
 
 -- GHC's Fractional enumerations: n + k*step (not repeated addition),
 -- and the upper limit is extended by half a step.
@@ -2261,7 +2430,7 @@ foldl f z (x : xs) = foldl f (f z x) xs
 
 foldl' :: (b -> a -> b) -> b -> [a] -> b
 foldl' f z [] = z
-foldl' f z (x : xs) = let z' = f z x in primSeq z' (foldl' f z' xs)
+foldl' f z (x : xs) = primSeq z (let z' = f z x in primSeq z' (foldl' f z' xs))
 
 foldr1 :: (a -> a -> a) -> [a] -> a
 foldr1 f [] = emptyListError_foldr1
@@ -3685,6 +3854,9 @@ ioErrorTypeText k = case k of
   OtherError -> "failed"
   InappropriateType -> "inappropriate type"
   InvalidArgument -> "invalid argument"
+  HardwareFault -> "hardware fault"
+  ResourceVanished -> "resource vanished"
+  Interrupted -> "interrupted"
 
 ioErrorTypeTag :: IOErrorType -> Int
 ioErrorTypeTag k = case k of
@@ -3700,12 +3872,20 @@ ioErrorTypeTag k = case k of
   OtherError -> 9
   InappropriateType -> 10
   InvalidArgument -> 11
+  HardwareFault -> 12
+  ResourceVanished -> 13
+  Interrupted -> 14
 
 -- The IOErrorType GHC gives an errno (Linux numbering).
 errnoType :: Int -> IOErrorType
 errnoType n = case n of
   1 -> PermissionDenied
   2 -> NoSuchThing
+  4 -> Interrupted
+  5 -> HardwareFault
+  6 -> NoSuchThing
+  9 -> InvalidArgument
+  12 -> ResourceExhausted
   13 -> PermissionDenied
   16 -> ResourceBusy
   17 -> AlreadyExists
@@ -3715,10 +3895,15 @@ errnoType n = case n of
   23 -> ResourceExhausted
   24 -> ResourceExhausted
   26 -> ResourceBusy
+  27 -> PermissionDenied
   28 -> ResourceExhausted
+  29 -> UnsupportedOperation
   30 -> PermissionDenied
+  32 -> ResourceVanished
   36 -> InvalidArgument
   40 -> InvalidArgument
+  104 -> ResourceVanished
+  122 -> PermissionDenied
   _ -> OtherError
 
 ioeGetErrorString :: IOError -> String
@@ -3754,19 +3939,32 @@ runMainBody main w = case unIO main w of
   IORes _ -> case primHFlush 1 of
     () -> IORes ()
 
--- An uncaught exception: flush stdout, then report as GHC does
--- ("prog: message" on stderr, status 1), or exit for an ExitCode.
+-- An uncaught exception: flush stdout (its errors ignored, as GHC's
+-- flushStdHandles), then exit for an ExitCode, exit quietly with 0 for a
+-- broken pipe on stdout (Note [Broken pipes] in rts/io.c), or report as
+-- GHC does ("prog: message" on stderr, status 1).  An exception raised
+-- while the message is made (error (error "inner")) is handled the same
+-- way in turn, as GHC's topHandler catches its own handler's.
 topHandler :: SomeException -> World -> IORes ()
-topHandler se w = case primHFlush 1 of
+topHandler se w = primCatch (realHandler se) topHandler w
+
+realHandler :: SomeException -> World -> IORes ()
+realHandler se w = case primHFlush 1 of
   () -> case fromException se of
     Just ExitSuccess -> primExit 0
     Just (ExitFailure n) -> primExit n
-    Nothing -> reportException (showsPrec 0 se "") w
+    Nothing -> case fromException se of
+      Just (IOError ResourceVanished _ _ (Just "<stdout>")) -> primExit 0
+      _ -> reportException (showsPrec 0 se "") w
 
+-- The message is made whole before anything is written (GHC's
+-- withCString), and written without looking for errors: with stderr
+-- closed there is nowhere to say more.
 reportException :: String -> World -> IORes a
-reportException msg w =
-  case unIO (hPutStr stderr (primGetProgName () ++ ": " ++ msg ++ "\n")) w of
-    IORes _ -> primExit 1
+reportException msg w = case forceString msg of
+  () -> case primHPutStrBegin 2 of
+    () -> case hPutStrQuiet 2 (primGetProgName () ++ ": " ++ msg ++ "\n") w of
+      IORes _ -> primExit 1
 
 -- ===================================================================
 -- IO (Note [IO representation])
@@ -3824,7 +4022,21 @@ forceString (c : cs) = primSeq c (forceString cs)
 
 hPutChar :: Handle -> Char -> IO ()
 hPutChar (Handle n _) c = IO (\w -> case primHPutChar n c of
-  () -> IORes ())
+  () -> if primHFailed n then raiseHError n "hPutChar" else IORes ())
+
+-- Note [IO errors] (rts/io.c): after each operation, primHFailed says
+-- whether it met an error (or the handle is closed), and raiseHError
+-- raises that as GHC's IOError: "<stdout>: hPutStr: illegal operation
+-- (handle is closed)", "<stdin>: hGetLine: inappropriate type (Is a
+-- directory)".  The check allocates nothing, so profiles stay as they
+-- were.
+raiseHError :: Int -> String -> a
+raiseHError n loc = primRaise (toException (handleError (primHName n) loc (primHError n)))
+
+handleError :: String -> String -> Int -> IOError
+handleError name loc e =
+  if primEq e (-1) then IOError IllegalOperation loc "handle is closed" (Just name)
+  else IOError (errnoType e) loc (primStrError e) (Just name)
 
 hPutStr :: Handle -> String -> IO ()
 hPutStr h s = IO (\w -> hPutStrNl h False s w)
@@ -3837,14 +4049,24 @@ hPutStrLn h s = IO (\w -> hPutStrNl h True s w)
 -- the part not yet committed, as in GHC.
 hPutStrNl :: Handle -> Bool -> String -> World -> IORes ()
 hPutStrNl (Handle n _) nl s w = case primHPutStrBegin n of
-  () -> hPutStrLoop n nl s w
+  () -> if primHFailed n then raiseHError n "hPutStr"
+        else hPutStrLoop n nl s w
 
 -- Add the evaluated prefix, then evaluate the next cell and its
--- character and go on.
+-- character and go on.  A write that fails ends the string early
+-- (primHPutStrPrefix returns []), and is raised.
 hPutStrLoop :: Int -> Bool -> String -> World -> IORes ()
 hPutStrLoop n nl s w = case primHPutStrPrefix n s of
-  [] -> case primHPutStrEnd n nl of () -> IORes ()
+  [] -> case primHPutStrEnd n nl of
+    () -> if primHFailed n then raiseHError n "commitBuffer" else IORes ()
   rest@(c : _) -> primSeq c (hPutStrLoop n nl rest w)
+
+-- The same without raising: the top handler's message.
+hPutStrQuiet :: Int -> String -> World -> IORes ()
+hPutStrQuiet n s w = case primHPutStrPrefix n s of
+  [] -> case primHPutStrEnd n False of
+    () -> IORes ()
+  rest@(c : _) -> primSeq c (hPutStrQuiet n rest w)
 
 hPrint :: Show a => Handle -> a -> IO ()
 hPrint h x = IO (\w -> hPutStrNl h True (show x) w)
@@ -3863,11 +4085,13 @@ print x = IO (\w -> hPutStrNl stdout True (show x) w)
 
 hFlush :: Handle -> IO ()
 hFlush (Handle n _) = IO (\w -> case primHFlush n of
-  () -> IORes ())
+  () -> if primHFailed n then raiseHError n "hFlush" else IORes ())
 
+-- Closing a closed handle does nothing, as in GHC; primHClose says
+-- whether the last flush failed.
 hClose :: Handle -> IO ()
-hClose (Handle n _) = IO (\w -> case primHClose n of
-  () -> IORes ())
+hClose (Handle n _) = IO (\w ->
+  if primHClose n then raiseHError n "hClose" else IORes ())
 
 hSetBuffering :: Handle -> BufferMode -> IO ()
 hSetBuffering (Handle n _) mode = IO (\w -> case primHSetBuffering n (bufferModeCode mode) of
@@ -3886,23 +4110,30 @@ eofError :: String -> String -> IOError
 eofError loc name = IOError EOF loc "" (Just name)
 
 hIsEOF :: Handle -> IO Bool
-hIsEOF (Handle n _) = IO (\w -> let b = primHIsEOF n in primSeq b (IORes b))
+hIsEOF (Handle n _) = IO (\w -> let b = primHIsEOF n in
+  primSeq b (if primHFailed n then raiseHError n "hIsEOF" else IORes b))
 
 isEOF :: IO Bool
 isEOF = hIsEOF stdin
 
 hGetChar :: Handle -> IO Char
 hGetChar (Handle n name) = IO (\w ->
-  if primHIsEOF n then primRaise (toException (eofError "hGetChar" name))
-  else let c = primHGetChar n in primSeq c (IORes c))
+  if primHIsEOF n
+  then (if primHFailed n then raiseHError n "hGetChar"
+        else primRaise (toException (eofError "hGetChar" name)))
+  else let c = primHGetChar n in
+       primSeq c (if primHFailed n then raiseHError n "hGetChar" else IORes c))
 
 getChar :: IO Char
 getChar = hGetChar stdin
 
 hGetLine :: Handle -> IO String
 hGetLine (Handle n name) = IO (\w ->
-  if primHIsEOF n then primRaise (toException (eofError "hGetLine" name))
-  else let s = primHGetLine n in primSeq s (IORes s))
+  if primHIsEOF n
+  then (if primHFailed n then raiseHError n "hGetLine"
+        else primRaise (toException (eofError "hGetLine" name)))
+  else let s = primHGetLine n in
+       primSeq s (if primHFailed n then raiseHError n "hGetLine" else IORes s))
 
 getLine :: IO String
 getLine = hGetLine stdin
@@ -3911,16 +4142,19 @@ getLine = hGetLine stdin
 hGetContents :: Handle -> IO String
 hGetContents (Handle n _) = IO (\w -> IORes (lazyRead n))
 
+-- A read error raises from the String, where it is met, as in GHC.
 lazyRead :: Int -> String
 lazyRead n = case primHGetChunk n of
-  [] -> []
-  chunk -> chunk ++ lazyRead n
+  [] -> if primHFailed n then raiseHError n "hGetContents" else []
+  chunk -> if primHFailed n then raiseHError n "hGetContents"
+           else chunk ++ lazyRead n
 
 lazyReadClose :: Int -> String
 lazyReadClose n = case primHGetChunk n of
-  [] -> case primHClose n of
-          () -> []
-  chunk -> chunk ++ lazyReadClose n
+  [] -> if primHFailed n then raiseHError n "hGetContents"
+        else (if primHClose n then [] else [])
+  chunk -> if primHFailed n then raiseHError n "hGetContents"
+           else chunk ++ lazyReadClose n
 
 getContents :: IO String
 getContents = hGetContents stdin
@@ -4036,6 +4270,139 @@ traceShowM v = traceM (show v)
 -- for the basic types)
 -- ===================================================================
 
+-- Note [ReadPrec]
+-- GHC's Read class has two more methods, readPrec and readListPrec, over
+-- ReadPrec, a parser that knows the precedence of its context; derived
+-- instances define them (compiler/derive.c, Note [What GHC derives]),
+-- the instances of the basic types readsPrec.  Here a ReadPrec is a function
+-- of the precedence to a list-of-successes parser (ReadS): GHC's
+-- combinators (prec, step, reset, parens, +++) mean the same, and the
+-- parses come in the order of the alternatives, where GHC's breadth-first
+-- ReadP gives them by the length of input consumed (they differ only for
+-- `reads` of a type whose alternatives overlap on a prefix, listed after
+-- a longer one).  Lexemes are compared as `lex` returns them.
+class Read a where
+  readsPrec :: Int -> ReadS a
+  readList :: ReadS [a]
+  readPrec :: ReadPrec a
+  readListPrec :: ReadPrec [a]
+  readsPrec d s = readPrec_to_S readPrec d s
+  readList = readListWith (readsPrec 0)
+  readPrec = readS_to_Prec readsPrec
+  readListPrec = readS_to_Prec (\_ -> readList)
+
+newtype ReadPrec a = ReadPrec (Int -> ReadS a)
+
+readPrec_to_S :: ReadPrec a -> Int -> ReadS a
+readPrec_to_S (ReadPrec f) d s = f d s
+
+readS_to_Prec :: (Int -> ReadS a) -> ReadPrec a
+readS_to_Prec f = ReadPrec f
+
+instance Functor ReadPrec where
+  fmap f (ReadPrec p) = ReadPrec (\d s -> [ (f x, t) | (x, t) <- p d s ])
+
+instance Applicative ReadPrec where
+  pure x = ReadPrec (\_ s -> [(x, s)])
+  ReadPrec pf <*> ReadPrec px =
+    ReadPrec (\d s -> [ (f x, u) | (f, t) <- pf d s, (x, u) <- px d t ])
+  liftA2 f p q = fmap f p <*> q
+  ReadPrec p *> ReadPrec q = ReadPrec (\d s -> [ r | (_, t) <- p d s, r <- q d t ])
+  ReadPrec p <* ReadPrec q = ReadPrec (\d s -> [ (x, u) | (x, t) <- p d s, (_, u) <- q d t ])
+
+instance Monad ReadPrec where
+  ReadPrec p >>= k = ReadPrec (\d s -> [ r | (x, t) <- p d s, r <- readPrec_to_S (k x) d t ])
+
+instance MonadFail ReadPrec where
+  fail _ = pfail
+
+instance Alternative ReadPrec where
+  empty = pfail
+  p <|> q = p +++ q
+
+instance MonadPlus ReadPrec
+
+-- The parses of both.
+(+++) :: ReadPrec a -> ReadPrec a -> ReadPrec a
+ReadPrec p +++ ReadPrec q = ReadPrec (\d s -> p d s ++ q d s)
+
+-- The parses of the first, or if it has none, of the second.
+(<++) :: ReadPrec a -> ReadPrec a -> ReadPrec a
+ReadPrec p <++ ReadPrec q = ReadPrec (\d s -> case p d s of
+  [] -> q d s
+  rs -> rs)
+
+infixr 5 +++, <++
+
+pfail :: ReadPrec a
+pfail = ReadPrec (\_ _ -> [])
+
+choice :: [ReadPrec a] -> ReadPrec a
+choice ps = foldr (+++) pfail ps
+
+-- p where the context's precedence is at most n (p runs at n).
+prec :: Int -> ReadPrec a -> ReadPrec a
+prec n (ReadPrec p) = ReadPrec (\d s -> if primLe d n then p n s else [])
+
+step :: ReadPrec a -> ReadPrec a
+step (ReadPrec p) = ReadPrec (\d s -> p (primIntAdd d 1) s)
+
+reset :: ReadPrec a -> ReadPrec a
+reset (ReadPrec p) = ReadPrec (\_ s -> p 0 s)
+
+-- p, or p in any number of parentheses, inside which the precedence is 0.
+parens :: ReadPrec a -> ReadPrec a
+parens p = let optional = p +++ mandatory
+               mandatory = readMandatoryParens optional
+           in optional
+
+readMandatoryParens :: ReadPrec a -> ReadPrec a
+readMandatoryParens p = readExpect "(" *> reset p <* readExpect ")"
+
+get :: ReadPrec Char
+get = ReadPrec (\_ s -> case s of
+  (c : t) -> [(c, t)]
+  [] -> [])
+
+look :: ReadPrec String
+look = ReadPrec (\_ s -> [(s, s)])
+
+-- The next lexeme, which must be `tok` (an identifier, symbol or
+-- punctuation, GHC's expectP).
+readExpect :: String -> ReadPrec ()
+readExpect tok = ReadPrec (\_ s -> [ ((), t) | (x, t) <- lex s, x == tok ])
+
+-- `name = value` of a record, and `(op) = value`.
+readField :: String -> ReadPrec a -> ReadPrec a
+readField name p = readExpect name *> readExpect "=" *> p
+
+readSymField :: String -> ReadPrec a -> ReadPrec a
+readSymField name p =
+  readExpect "(" *> readExpect name *> readExpect ")" *> readExpect "=" *> p
+
+-- GHC's list: [a,b,c] in optional parentheses, the elements at
+-- precedence 0.
+readPrecList :: ReadPrec a -> ReadPrec [a]
+readPrecList p = parens (readExpect "[" *> (readListRestP p False +++ readListNextP p))
+
+readListRestP :: ReadPrec a -> Bool -> ReadPrec [a]
+readListRestP p started =
+  (readExpect "]" *> pure []) +++ (if started then readExpect "," *> readListNextP p else pfail)
+
+readListNextP :: ReadPrec a -> ReadPrec [a]
+readListNextP p = liftA2 (:) (reset p) (readListRestP p True)
+
+type Prec = Int
+
+minPrec :: Prec
+minPrec = 0
+
+readListDefault :: Read a => ReadS [a]
+readListDefault s = readPrec_to_S readListPrec 0 s
+
+readListPrecDefault :: Read a => ReadPrec [a]
+readListPrecDefault = readPrecList readPrec
+
 reads :: Read a => ReadS a
 reads s = readsPrec 0 s
 
@@ -4065,6 +4432,27 @@ readOptionalParen g r = g r ++ readMandatoryParen g r
 readMandatoryParen :: ReadS a -> ReadS a
 readMandatoryParen g r =
   [ (x, u) | ("(", s) <- lex r, (x, t) <- readOptionalParen g s, (")", u) <- lex t ]
+
+
+-- Read of tuples of 4 to 7 components, as GHC's: the components at
+-- precedence 0 inside one pair of parentheses (and any number more).
+readTupleComma :: ReadPrec ()
+readTupleComma = readExpect ","
+
+readTuple :: ReadPrec a -> ReadPrec a
+readTuple p = parens (readMandatoryParens p)
+
+instance (Read a, Read b, Read c, Read d) => Read (a, b, c, d) where
+  readPrec = readTuple ((((fmap (,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
+
+instance (Read a, Read b, Read c, Read d, Read e) => Read (a, b, c, d, e) where
+  readPrec = readTuple (((((fmap (,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
+
+instance (Read a, Read b, Read c, Read d, Read e, Read f) => Read (a, b, c, d, e, f) where
+  readPrec = readTuple ((((((fmap (,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
+
+instance (Read a, Read b, Read c, Read d, Read e, Read f, Read g) => Read (a, b, c, d, e, f, g) where
+  readPrec = readTuple (((((((fmap (,,,,,,) readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec <* readTupleComma) <*> readPrec)
 
 -- The list syntax [a,b,c], in optional parentheses.
 readListWith :: ReadS a -> ReadS [a]
@@ -4115,6 +4503,22 @@ convertDouble tok = case tok of
       then readNumberText tok
       else map integerToDouble (convertInteger tok)
   _ -> []
+
+-- As GHC reads a Float: the text's exact value rounded once to Float
+-- (an integer lexeme too, through Rational, not through Double).
+convertFloat :: String -> [Float]
+convertFloat tok = case tok of
+  "NaN" -> [primFDiv 0.0 0.0]
+  "Infinity" -> [primFDiv 1.0 0.0]
+  (c : _) | primIsDigit c ->
+    if any (\d -> primEq d '.' || primEq d 'e' || primEq d 'E') tok && all isDecimalChar tok
+      then readFloatText tok
+      else [ rationalToFloat n 1 | n <- convertInteger tok ]
+  _ -> []
+
+readFloatText :: String -> [Float]
+readFloatText tok = case forceString tok of
+  () -> primReadFloat tok
 
 isDecimalChar :: Char -> Bool
 isDecimalChar c = primIsDigit c || primEq c '.' || primEq c 'e' || primEq c 'E'
@@ -4224,12 +4628,44 @@ lexExponent s = case s of
 -- The text of one character of a literal (an escape is kept as it is
 -- written).
 lexLitChar :: ReadS String
-lexLitChar s = [ (take (primIntSub (length s) (length t)) s, t) | (_, t) <- readLitChar s ]
+lexLitChar s = case rawLitChar s of
+  (raw, t) -> [ (raw, t) | (_, "") <- readLitChar raw ]
+
+-- The text of one character of a literal, up to the closing quote (not
+-- checked here): a character, or a backslash and what follows up to the
+-- quote (an escaped quote included).  Linear in the literal, where taking
+-- the difference of two lengths was linear in the rest of the input.
+rawLitChar :: String -> (String, String)
+rawLitChar s = case s of
+  ('\\' : '\'' : r) -> ("\\'", r)
+  ('\\' : r) -> case break (\c -> primEq c '\'') r of (esc, t) -> ('\\' : esc, t)
+  (c : r) -> ([c], r)
+  [] -> ([], [])
 
 -- The text of a string literal's body up to and including the closing
 -- quote.
 lexStringBody :: String -> [(String, String)]
-lexStringBody s = [ (take (primIntSub (length s) (length t)) s, t) | (_, t) <- readsStringBody s ]
+lexStringBody s = case rawStringBody s of
+  Just (raw, t) -> [ (raw, t) | (_, "") <- readsStringBody raw ]
+  Nothing -> []
+
+-- The text of a string literal's body up to and including the closing
+-- quote (escapes and gaps kept as written, not checked here).
+rawStringBody :: String -> Maybe (String, String)
+rawStringBody s = case s of
+  ('"' : r) -> Just ("\"", r)
+  ('\\' : c : r)
+    | primIsSpace c -> case span isSpace r of
+        (ws, '\\' : r') -> consRaw ('\\' : c : ws ++ "\\") (rawStringBody r')
+        _ -> Nothing
+    | otherwise -> consRaw ['\\', c] (rawStringBody r)
+  (c : r) -> consRaw [c] (rawStringBody r)
+  [] -> Nothing
+
+consRaw :: String -> Maybe (String, String) -> Maybe (String, String)
+consRaw pre m = case m of
+  Just (raw, t) -> Just (pre ++ raw, t)
+  Nothing -> Nothing
 
 -- A string literal's characters up to the closing quote, and the text
 -- after the quote.
@@ -4283,6 +4719,105 @@ readAsciiEscape s =
     [] -> if isPrefixOf "DEL" s then [('\DEL', drop 3 s)] else []
     [m] -> [m]
     ms -> [last (sortOn (\m -> negateInt (length (snd m))) ms)]
+
+-- ===================================================================
+-- Ix (Data.Ix): GHC.Ix's class, defaults, instances and messages
+-- ===================================================================
+
+-- unsafeIndex and unsafeRangeSize are methods, as in GHC, so that an
+-- instance may define index or unsafeIndex; Data.Ix exports neither.
+class Ord a => Ix a where
+  range :: (a, a) -> [a]
+  index :: (a, a) -> a -> Int
+  unsafeIndex :: (a, a) -> a -> Int
+  inRange :: (a, a) -> a -> Bool
+  rangeSize :: (a, a) -> Int
+  unsafeRangeSize :: (a, a) -> Int
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = hopelessIndexError
+  unsafeIndex b i = index b i
+  rangeSize b@(_, h)
+    | inRange b h = unsafeIndex b h + 1
+    | otherwise = 0
+  unsafeRangeSize b@(_, h) = unsafeIndex b h + 1
+
+-- The index of a type without a message of its own (the tuples).
+hopelessIndexError :: Int
+hopelessIndexError = errorWithoutStackTrace "Error in array index"
+
+-- "Ix{Int}.index: Index (10) out of range ((1,5))"
+ixIndexError :: Show a => (a, a) -> a -> String -> b
+ixIndexError rng i tp =
+  errorWithoutStackTrace (showString "Ix{" (showString tp (showString "}.index: Index "
+    (showParen True (showsPrec 0 i) (showString " out of range "
+      (showParen True (showsPrec 0 rng) ""))))))
+
+instance Ix Int where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = i - m
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Int"
+  inRange (m, n) i = m <= i && i <= n
+
+instance Ix Integer where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = fromInteger (i - m)
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Integer"
+  inRange (m, n) i = m <= i && i <= n
+
+instance Ix Char where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = fromEnum i - fromEnum m
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Char"
+  inRange (m, n) i = m <= i && i <= n
+
+-- Bool and Ordering: GHC derives these (by constructor tags).
+instance Ix Bool where
+  range (a, b) = [a .. b]
+  unsafeIndex (a, _) c = fromEnum c - fromEnum a
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Bool"
+  inRange (a, b) c = fromEnum c >= fromEnum a && fromEnum c <= fromEnum b
+
+instance Ix Ordering where
+  range (a, b) = [a .. b]
+  unsafeIndex (a, _) c = fromEnum c - fromEnum a
+  index b i
+    | inRange b i = unsafeIndex b i
+    | otherwise = ixIndexError b i "Ordering"
+  inRange (a, b) c = fromEnum c >= fromEnum a && fromEnum c <= fromEnum b
+
+instance Ix () where
+  range ((), ()) = [()]
+  unsafeIndex ((), ()) () = 0
+  inRange ((), ()) () = True
+  index b i = unsafeIndex b i
+
+-- Tuples (GHC has them up to 5 components; lazyrts up to 3), in
+-- row-major order; their index is the class default.
+instance (Ix a, Ix b) => Ix (a, b) where
+  range ((l1, l2), (u1, u2)) =
+    [(i1, i2) | i1 <- range (l1, u1), i2 <- range (l2, u2)]
+  unsafeIndex ((l1, l2), (u1, u2)) (i1, i2) =
+    unsafeIndex (l1, u1) i1 * unsafeRangeSize (l2, u2) + unsafeIndex (l2, u2) i2
+  inRange ((l1, l2), (u1, u2)) (i1, i2) =
+    inRange (l1, u1) i1 && inRange (l2, u2) i2
+
+instance (Ix a, Ix b, Ix c) => Ix (a, b, c) where
+  range ((l1, l2, l3), (u1, u2, u3)) =
+    [(i1, i2, i3) | i1 <- range (l1, u1), i2 <- range (l2, u2), i3 <- range (l3, u3)]
+  unsafeIndex ((l1, l2, l3), (u1, u2, u3)) (i1, i2, i3) =
+    unsafeIndex (l3, u3) i3 + unsafeRangeSize (l3, u3) *
+      (unsafeIndex (l2, u2) i2 + unsafeRangeSize (l2, u2) * unsafeIndex (l1, u1) i1)
+  inRange ((l1, l2, l3), (u1, u2, u3)) (i1, i2, i3) =
+    inRange (l1, u1) i1 && inRange (l2, u2) i2 && inRange (l3, u3) i3
 
 -- ===================================================================
 -- Support for derived instances (compiler/derive.c, Note [Library names])

@@ -1,6 +1,6 @@
 -- The Prelude: the Haskell 2010 / base-4.15 Prelude (GHC 9.0.2), less
--- Float and Word.  Foldable and Traversable are not in the subset: their
--- methods are list functions here.  Everything is defined in Base.
+-- Word.  Everything is defined in Base, but Foldable and Traversable and
+-- their functions (lib/Data/Foldable.hs, lib/Data/Traversable.hs).
 module Prelude
   ( Bool(False, True), (&&), (||), not, otherwise
   , Maybe(Nothing, Just), maybe
@@ -12,7 +12,7 @@ module Prelude
   , Ord(compare, (<), (<=), (>=), (>), max, min)
   , Enum(succ, pred, toEnum, fromEnum, enumFrom, enumFromThen, enumFromTo, enumFromThenTo)
   , Bounded(minBound, maxBound)
-  , Int, Integer, Double, Rational
+  , Int, Integer, Float, Double, Rational
   , Num((+), (-), (*), negate, abs, signum, fromInteger)
   , Real(toRational)
   , Integral(quot, rem, div, mod, quotRem, divMod, toInteger)
@@ -30,12 +30,13 @@ module Prelude
   , Applicative(pure, (<*>), (*>), (<*))
   , Monad((>>=), (>>), return)
   , MonadFail(fail)
+  , Foldable(elem, foldMap, foldr, foldl, foldr1, foldl1, maximum, minimum, product, sum
+             , null, length)
+  , Traversable(traverse, sequenceA, mapM, sequence)
   , mapM_, sequence_, (=<<)
-  , elem, foldMap, foldr, foldl, foldr1, foldl1, maximum, minimum, product, sum
-  , traverse, sequenceA, mapM, sequence
   , id, const, (.), flip, ($), until, asTypeOf, error, errorWithoutStackTrace
   , undefined, seq, ($!)
-  , map, (++), filter, head, last, tail, init, (!!), null, length, reverse
+  , map, (++), filter, head, last, tail, init, (!!), reverse
   , and, or, any, all, concat, concatMap
   , scanl, scanl1, scanr, scanr1
   , iterate, repeat, replicate, cycle
@@ -50,4 +51,8 @@ module Prelude
   , IOError, ioError, userError
   ) where
 
-import Base
+import Base hiding ( foldr, foldl, foldr1, foldl1, null, length, elem, notElem, maximum
+                   , minimum, sum, product, and, or, any, all, concat, concatMap, foldMap
+                   , mapM_, sequence_, traverse, sequenceA, mapM, sequence )
+import Data.Foldable
+import Data.Traversable

@@ -12,28 +12,28 @@ primDiv :: a -> a -> a
 primMod :: a -> a -> a
 primQuotRem :: a -> a -> (a, a)
 primDivMod :: a -> a -> (a, a)
-primFDiv :: Double -> Double -> Double
+primFDiv :: a -> a -> a
 primToDouble :: a -> Double
-primTruncate :: Double -> Integer
-primRound :: Double -> Integer
-primCeiling :: Double -> Integer
-primFloor :: Double -> Integer
-primSqrt :: Double -> Double
-primExp :: Double -> Double
-primLog :: Double -> Double
-primSin :: Double -> Double
-primCos :: Double -> Double
-primTan :: Double -> Double
-primAsin :: Double -> Double
-primAcos :: Double -> Double
-primAtan :: Double -> Double
-primSinh :: Double -> Double
-primCosh :: Double -> Double
-primTanh :: Double -> Double
-primAtan2 :: Double -> Double -> Double
-primPow :: Double -> Double -> Double
-primIsNaN :: Double -> Bool
-primIsInfinite :: Double -> Bool
+primTruncate :: a -> Integer
+primRound :: a -> Integer
+primCeiling :: a -> Integer
+primFloor :: a -> Integer
+primSqrt :: a -> a
+primExp :: a -> a
+primLog :: a -> a
+primSin :: a -> a
+primCos :: a -> a
+primTan :: a -> a
+primAsin :: a -> a
+primAcos :: a -> a
+primAtan :: a -> a
+primSinh :: a -> a
+primCosh :: a -> a
+primTanh :: a -> a
+primAtan2 :: a -> a -> a
+primPow :: a -> a -> a
+primIsNaN :: a -> Bool
+primIsInfinite :: a -> Bool
 primAnd :: a -> a -> a
 primOr :: a -> a -> a
 primXor :: a -> a -> a
@@ -83,7 +83,7 @@ primHPutStrBegin :: Int -> ()
 primHPutStrPrefix :: Int -> String -> String
 primHPutStrEnd :: Int -> Bool -> ()
 primHFlush :: Int -> ()
-primHClose :: Int -> ()
+primHClose :: Int -> Bool
 primHGetChar :: Int -> Char
 primHGetLine :: Int -> String
 primHGetChunk :: Int -> String
@@ -91,6 +91,9 @@ primHIsEOF :: Int -> Bool
 primHSetBuffering :: Int -> Int -> ()
 primOpenFile :: String -> Int -> Int
 primStrError :: Int -> String
+primHError :: Int -> Int
+primHFailed :: Int -> Bool
+primHName :: Int -> String
 primGetArgs :: () -> [String]
 primGetProgName :: () -> String
 primProfCallStack :: () -> String
@@ -109,8 +112,13 @@ primIntDivMod :: Int -> Int -> (Int, Int)
 primIntShiftL :: Int -> Int -> Int
 primIntegerToInt :: Integer -> Int
 primUnsafeCoerce :: a -> b
-primAsinh :: Double -> Double
-primAcosh :: Double -> Double
-primAtanh :: Double -> Double
+primAsinh :: a -> a
+primAcosh :: a -> a
+primAtanh :: a -> a
 primDecodeDouble :: Double -> (Integer, Int)
 primEncodeDouble :: Integer -> Int -> Double
+primToFloat :: a -> Float
+primIntToFloat :: Int -> Float
+primDecodeFloat :: Float -> (Integer, Int)
+primEncodeFloat :: Integer -> Int -> Float
+primReadFloat :: String -> [Float]

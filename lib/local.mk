@@ -19,7 +19,10 @@ LIB_HS += \
 	lib/Data/Ord.hs \
 	lib/Data/Bits.hs \
 	lib/Data/Ratio.hs \
+	lib/Data/Ix.hs \
 	lib/Data/Functor.hs \
+	lib/Data/Foldable.hs \
+	lib/Data/Traversable.hs \
 	lib/Control/Monad.hs \
 	lib/Control/Applicative.hs \
 	lib/Control/Exception.hs \

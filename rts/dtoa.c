@@ -73,12 +73,26 @@ static void num_mul_pow10(Num *n, unsigned k)
  * Shortest digits (Burger & Dybvig, free-format, GHC's boundary rules)
  * ==================================================================== */
 
+/* The two binary formats (IEEE binary64 and binary32) as the digit
+ * generator and the parser see them. */
+typedef struct Format {
+    int frac_bits;       /* stored fraction bits: 52, 23 */
+    int min_exp;         /* exponent of the least subnormal, 2^min_exp */
+} Format;
+
+static const Format binary64 = { 52, -1074 };
+static const Format binary32 = { 23, -149 };
+
 /* Note [Sizes in digit generation]
  * With x = f * 2^e, f < 2^53, -1074 <= e <= 971, the four integers below
  * are scaled so that r / s = x / 10^k and the rounding interval is
  * (r - mdn, r + mup) / s.  The largest is s = 2^(2-e) * 10^k for small x
  * or r = f * 2^(e+2) for large x; multiplied by 10 once per digit (at most
- * 17) everything stays below 2^1200, i.e. 19 limbs. */
+ * 17) everything stays below 2^1200, i.e. 19 limbs.  A Float (f < 2^24,
+ * -149 <= e <= 104) needs far less. */
+
+static int shortest_digits(uint64_t f, int e, const Format *fmt, double x,
+                           char digits[DTOA_MAX_DIGITS], int *exp10);
 
 int dtoa_digits(double x, char digits[DTOA_MAX_DIGITS], int *exp10)
 {
@@ -92,11 +106,36 @@ int dtoa_digits(double x, char digits[DTOA_MAX_DIGITS], int *exp10)
         *exp10 = 0;
         return 1;
     }
-    int e = field == 0 ? -1074 : field - 1075;
     if (field != 0)
         f |= UINT64_C(1) << 52;
+    return shortest_digits(f, field == 0 ? -1074 : field - 1075, &binary64, x,
+                           digits, exp10);
+}
+
+int dtoa_digits_float(float x, char digits[DTOA_MAX_DIGITS], int *exp10)
+{
+    uint32_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int field = (int)((bits >> 23) & 0xff);
+    uint64_t f = bits & ((UINT32_C(1) << 23) - 1);
+    assert(field != 0xff && "dtoa_digits_float: not finite");
+    if (field == 0 && f == 0) {
+        digits[0] = '0';
+        *exp10 = 0;
+        return 1;
+    }
+    if (field != 0)
+        f |= UINT64_C(1) << 23;
+    return shortest_digits(f, field == 0 ? -149 : field - 150, &binary32, x,
+                           digits, exp10);
+}
+
+/* The digits of x = f * 2^e (f normalised unless x is subnormal). */
+static int shortest_digits(uint64_t f, int e, const Format *fmt, double x,
+                           char digits[DTOA_MAX_DIGITS], int *exp10)
+{
     /* At a power of two the gap below x is half the gap above. */
-    bool uneven = f == (UINT64_C(1) << 52) && e > -1074;
+    bool uneven = f == (UINT64_C(1) << fmt->frac_bits) && e > fmt->min_exp;
 
     Num r, s, mup, mdn;
     if (e >= 0) {
@@ -366,8 +405,9 @@ static void exponent_decimals(Out *o, const char *ds, size_t nd, int e,
     put_int(o, (long)e - 1 + carry);
 }
 
-size_t dtoa_format(double x, enum dtoa_style style, int decimals,
-                   char *buf, size_t cap)
+/* formatRealFloat of x, a Float's value when `single`. */
+static size_t format_value(double x, bool single, enum dtoa_style style,
+                           int decimals, char *buf, size_t cap)
 {
     Out o = { buf, cap, 0 };
     if (isnan(x))
@@ -379,7 +419,8 @@ size_t dtoa_format(double x, enum dtoa_style style, int decimals,
             put_char(&o, '-');
         char ds[DTOA_MAX_DIGITS];
         int e;
-        size_t nd = (size_t)dtoa_digits(x, ds, &e);
+        size_t nd = (size_t)(single ? dtoa_digits_float((float)x, ds, &e)
+                                    : dtoa_digits(x, ds, &e));
         if (style == DTOA_GENERIC)
             style = e < 0 || e > 7 ? DTOA_EXPONENT : DTOA_FIXED;
         if (style == DTOA_FIXED && decimals < 0)
@@ -396,9 +437,20 @@ size_t dtoa_format(double x, enum dtoa_style style, int decimals,
     return o.len;
 }
 
+size_t dtoa_format(double x, enum dtoa_style style, int decimals,
+                   char *buf, size_t cap)
+{
+    return format_value(x, false, style, decimals, buf, cap);
+}
+
 size_t dtoa_show(double x, char buf[DTOA_SHOW_SIZE])
 {
-    return dtoa_format(x, DTOA_GENERIC, -1, buf, DTOA_SHOW_SIZE);
+    return format_value(x, false, DTOA_GENERIC, -1, buf, DTOA_SHOW_SIZE);
+}
+
+size_t dtoa_show_float(float x, char buf[DTOA_SHOW_SIZE])
+{
+    return format_value(x, true, DTOA_GENERIC, -1, buf, DTOA_SHOW_SIZE);
 }
 
 /* ======================================================================
@@ -431,17 +483,19 @@ static size_t lowest_one(Bignum a)
     return i * 64 + (size_t)__builtin_ctzll(a.limb[i]);
 }
 
-/* The double nearest to q * 2^-sh, ties to even; `inexact` says the true
- * value is a little above q * 2^-sh (a non-zero remainder was dropped). */
-static double round_binary(Bignum q, long sh, bool inexact)
+/* The number of the format nearest to q * 2^-sh, ties to even, as a
+ * double (exact for a Float unless it is beyond the Float range, where
+ * converting it to float gives the infinity); `inexact` says the true value
+ * is a little above q * 2^-sh (a non-zero remainder was dropped). */
+static double round_binary(Bignum q, long sh, bool inexact, const Format *fmt)
 {
     long len = (long)bn_bit_length(q);
     if (len == 0)
         return 0.0;
-    /* keep 53 bits, or fewer where the result is subnormal */
-    long drop = len - 53;
-    if (sh - 1074 > drop)
-        drop = sh - 1074;
+    /* keep 53 (24) bits, or fewer where the result is subnormal */
+    long drop = len - (fmt->frac_bits + 1);
+    if (sh + fmt->min_exp > drop)
+        drop = sh + fmt->min_exp;
     if (drop <= 0) {
         assert(!inexact);
         return ldexp((double)bn_to_int64(q), (int)-sh);
@@ -468,8 +522,8 @@ static Bignum power_of_ten(unsigned k, uint64_t *out)
     return bn_pow(t, k, out, scratch);
 }
 
-/* The double nearest to m * 10^e (m has `nd` significant digits). */
-static double decimal_to_double(Bignum m, size_t nd, long e)
+/* The number nearest to m * 10^e (m has `nd` significant digits). */
+static double decimal_to_double(Bignum m, size_t nd, long e, const Format *fmt)
 {
     if (m.len == 0)
         return 0.0;
@@ -484,7 +538,7 @@ static double decimal_to_double(Bignum m, size_t nd, long e)
         assert(bn_mul_bound(m.len, p.len) <= PARSE_LIMBS);
         uint64_t scratch[6 * PARSE_LIMBS];
         assert(bn_mul_scratch(m.len, p.len) <= 6 * PARSE_LIMBS);
-        return round_binary(bn_mul(m, p, nbuf, scratch), 0, false);
+        return round_binary(bn_mul(m, p, nbuf, scratch), 0, false, fmt);
     }
     /* Divide m * 2^sh by 10^-e with sh chosen to leave at least 56 bits in
      * the quotient, so the rounding sees its guard bits. */
@@ -499,7 +553,7 @@ static double decimal_to_double(Bignum m, size_t nd, long e)
     assert(bn_div_scratch(n.len, p.len) <= 2 * PARSE_LIMBS + 2);
     Bignum quot, rem;
     bn_divide(n, p, false, q, &quot, r, &rem, scratch);
-    return round_binary(quot, sh, rem.len > 0);
+    return round_binary(quot, sh, rem.len > 0, fmt);
 }
 
 /* Digits of a decimal literal: keeps the first KEEP_DIGITS significant
@@ -533,7 +587,8 @@ static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 /* Decimal literal: digits ('.' digits)? ([eE] [+-]? digits)?, all of
  * s[i..len).  */
-static bool parse_decimal(const char *s, size_t i, size_t len, double *out)
+static bool parse_decimal(const char *s, size_t i, size_t len,
+                          const Format *fmt, double *out)
 {
     Decimal d;
     d.n = 0;
@@ -579,13 +634,13 @@ static bool parse_decimal(const char *s, size_t i, size_t len, double *out)
         assert(bn_from_str_bound(d.n, 10) <= PARSE_LIMBS);
         bn_from_str(d.digits, d.n, 10, mbuf, &m);
     }
-    *out = decimal_to_double(m, d.n, d.exp);
+    *out = decimal_to_double(m, d.n, d.exp, fmt);
     return true;
 }
 
 /* 0x / 0o literal digits s[i..len) in `base` (16 or 8). */
 static bool parse_radix(const char *s, size_t i, size_t len, unsigned base,
-                        double *out)
+                        const Format *fmt, double *out)
 {
     if (i == len)
         return false;
@@ -609,7 +664,7 @@ static bool parse_radix(const char *s, size_t i, size_t len, unsigned base,
     Bignum m;
     if (s[i] == '-' || !bn_from_str(s + i, n, base, buf, &m))
         return false;
-    *out = round_binary(m, 0, false);
+    *out = round_binary(m, 0, false, fmt);
     return true;
 }
 
@@ -619,7 +674,8 @@ static bool matches(const char *s, size_t i, size_t len, const char *word)
     return len - i == n && memcmp(s + i, word, n) == 0;
 }
 
-bool dtoa_parse(const char *s, size_t len, double *out)
+static bool parse_value(const char *s, size_t len, const Format *fmt,
+                        double *out)
 {
     size_t i = 0;
     while (i < len && is_space(s[i]))
@@ -638,13 +694,27 @@ bool dtoa_parse(const char *s, size_t len, double *out)
     else if (matches(s, i, len, "Infinity"))
         v = HUGE_VAL;
     else if (len - i > 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
-        if (!parse_radix(s, i + 2, len, 16, &v))
+        if (!parse_radix(s, i + 2, len, 16, fmt, &v))
             return false;
     } else if (len - i > 2 && s[i] == '0' && (s[i + 1] == 'o' || s[i + 1] == 'O')) {
-        if (!parse_radix(s, i + 2, len, 8, &v))
+        if (!parse_radix(s, i + 2, len, 8, fmt, &v))
             return false;
-    } else if (!parse_decimal(s, i, len, &v))
+    } else if (!parse_decimal(s, i, len, fmt, &v))
         return false;
     *out = neg ? -v : v;
+    return true;
+}
+
+bool dtoa_parse(const char *s, size_t len, double *out)
+{
+    return parse_value(s, len, &binary64, out);
+}
+
+bool dtoa_parse_float(const char *s, size_t len, float *out)
+{
+    double v;
+    if (!parse_value(s, len, &binary32, &v))
+        return false;
+    *out = (float)v;
     return true;
 }

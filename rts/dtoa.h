@@ -1,5 +1,6 @@
 /*
- * dtoa.h -- Double <-> text, exactly as GHC 9.0.2 prints and reads it.
+ * dtoa.h -- Double and Float <-> text, exactly as GHC 9.0.2 prints and
+ * reads them.
  *
  * Contracts (read these first)
  * ----------------------------
@@ -24,6 +25,11 @@
  *   may follow it) and surrounding white space.  The result is correctly
  *   rounded (ties to even), done on exact integers, so the C locale plays
  *   no part.  Huge exponents give Infinity or 0.
+ * * Float: dtoa_digits_float, dtoa_show_float and dtoa_parse_float do the
+ *   same for single precision: the shortest digits that identify the Float
+ *   among Floats (`show (0.1 :: Float)` is "0.1", 1/3 is "0.33333334"),
+ *   and the Float nearest to the text, rounded once (never through a
+ *   Double), as GHC's `read` does through Rational.
  * * No function allocates or keeps state: all are reentrant.  Parsing
  *   uses about 16 KB of C stack for its exact integers.
  */
@@ -45,8 +51,14 @@
  * returns n.  Zero gives "0" and exponent 0. */
 int dtoa_digits(double x, char digits[DTOA_MAX_DIGITS], int *exp10);
 
+/* The same for a finite Float (at most 9 digits). */
+int dtoa_digits_float(float x, char digits[DTOA_MAX_DIGITS], int *exp10);
+
 /* show x, NUL-terminated in buf (DTOA_SHOW_SIZE chars); returns the length. */
 size_t dtoa_show(double x, char buf[DTOA_SHOW_SIZE]);
+
+/* show of a Float, likewise ("1.0e-2", "3.4028235e38"). */
+size_t dtoa_show_float(float x, char buf[DTOA_SHOW_SIZE]);
 
 enum dtoa_style {
     DTOA_GENERIC,   /* showGFloat: fixed when 0.1 <= |x| < 10^7 */
@@ -65,5 +77,8 @@ size_t dtoa_format(double x, enum dtoa_style style, int decimals,
 /* Parses s[0 .. len) as described above; on success stores the value in
  * *out and returns true, otherwise returns false and leaves *out alone. */
 bool dtoa_parse(const char *s, size_t len, double *out);
+
+/* The same, rounded to the nearest Float (ties to even). */
+bool dtoa_parse_float(const char *s, size_t len, float *out);
 
 #endif /* LAZYRTS_DTOA_H */

@@ -45,9 +45,7 @@
 Word *Sp;
 const Program *the_program;
 
-/* Words of stack kept free below every check, for the small pushes that
-   are not checked one by one (frames, a few arguments). */
-#define STACK_RED_ZONE 64
+#define STACK_RED_ZONE STORAGE_STACK_RED_ZONE
 
 #define FRAME_WORD(t) ((Word)&frame_infos[t])
 
@@ -114,6 +112,7 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
     default: return false;
     }
     if (r >= INTLIKE_MIN && r <= INTLIKE_MAX) {
+        PROF_CHARGE(1 + 1);        /* Note [Boxed results are charged] */
         *out = static_int(r);
         return true;
     }
@@ -153,6 +152,7 @@ static Closure *unpack_strlit(Closure *lit)
         int32_t ch = chars[idx];
         Closure *chc;
         if (ch >= 0 && ch < 256) {
+            PROF_CHARGE(1 + 1);    /* Note [Boxed results are charged] */
             chc = static_char(ch);
         } else {
             chc = (Closure *)Hp;
@@ -221,6 +221,99 @@ static void show_exception(const Closure *exc, const Word *sp)
 }
 #endif
 
+#ifdef PROFILING
+/* Note [Evaluating a function value]
+ * GHC 9.0.2's profiling way does not simply return a function value that
+ * is evaluated, that is, named with no arguments where a value is wanted:
+ * in a thunk's or a function's result (`f = g`, `pick b = if b then g
+ * else h`, `run (Box fn) = fn`) or as what a case examines.  Its code
+ * generator calls such a variable with no arguments (stg_ap_0, also when
+ * the variable is a known top-level function; a thunk is evaluated first,
+ * under a frame that then restores the stack and looks at the value), and
+ * the runtime returns
+ *   - a FUN whose stack is not the current one as a new PAP of no
+ *     arguments that records the current stack;
+ *   - a PAP whose stack is not the current one as a copy recording the
+ *     current stack with the PAP's appended (ccs_enter_fun), as if the PAP
+ *     had been entered here;
+ * both charged to the profiler's own OVERHEAD_of, which the report leaves
+ * out.  Entering an updated thunk whose value is a PAP does the second
+ * too (GHC's BLACKHOLE entry code), with the stack of whoever entered it,
+ * so a PAP reached through a thunk or a CAF is re-stamped at each use.  So
+ * `f = {-# SCC f #-} g` makes f a function that remembers f's stack, and
+ * calling it from main gives main/f/g where returning g itself would give
+ * main/g (GHC's tests T5654 and T5654b).  A function value thus carries
+ * the stack where it was last evaluated.  Applying a PAP to too few
+ * arguments (NEW_PAP) likewise records the current stack with the PAP's
+ * appended, charged to the current stack, and the arguments beyond a
+ * PAP's arity are applied in the caller's stack (stg_restore_cccs), not in
+ * the PAP's.  The vanilla way returns the function itself.  (All checked
+ * against GHC 9.0.2's profiling runtime: its stg_ap_0_fast, the BLACKHOLE
+ * entry and the generated stg_ap_* code.) */
+
+/* A new PAP of `f` (a FUN, or a PAP whose arguments come first) with
+   `extra` more arguments at args, recording the stack `ccs`, its words
+   charged to `charge_to`. */
+static Closure *prof_new_pap(Closure *f, Word extra, const Word *args,
+                             CostCentreStack *ccs, CostCentreStack *charge_to)
+{
+    Word m = closure_type(f) == CT_PAP ? PAP_NARGS(f) : 0;
+    size_t words = HDR_WORDS + 2 + m + extra;
+    storage_push_root(&f);
+    storage_reserve(words);
+    storage_pop_roots(1);
+    Closure *pap = (Closure *)Hp;
+    Hp += words;
+    pap->info = &pap_info;
+    pap->prof.ccs = ccs;
+    pap->prof.hp = ldv_create_word;
+    charge_to->mem_alloc += 1 + 2 + m + extra;
+    closure_set_ptr(pap, 0, closure_type(f) == CT_PAP ? PAP_FN(f) : f);
+    PAP_NARGS(pap) = m + extra;
+    for (Word i = 0; i < m; i++)
+        pap->payload[2 + i] = f->payload[2 + i];
+    for (Word i = 0; i < extra; i++)
+        pap->payload[2 + m + i] = args[i];
+    return pap;
+}
+
+/* The value of an evaluated variable (a FUN or a PAP) as GHC's stg_ap_0
+   returns it, and a PAP reached through an updated thunk (see the Note):
+   charged to OVERHEAD_of, as GHC's are. */
+static Closure *prof_function_value(Closure *f)
+{
+    CostCentreStack *cur = ccs_get();
+    CostCentreStack *ccs = closure_type(f) == CT_PAP
+                               ? ccs_enter_fun(cur, f->prof.ccs) : cur;
+    return prof_new_pap(f, 0, NULL, ccs, CCS_OVERHEAD);
+}
+
+/* A PAP applied to `nargs` more arguments, still too few: the new PAP,
+   charged to the caller. */
+static Closure *prof_extend_pap(Closure *old, Word nargs, const Word *args)
+{
+    ldv_use(old);
+    CostCentreStack *cur = ccs_get();
+    return prof_new_pap(old, nargs, args, ccs_enter_fun(cur, old->prof.ccs), cur);
+}
+
+/* GHC's :Main.main = runMainIO main, a CAF of its own with -fprof-cafs:
+   the partial application, built under that CAF's stack; the action is
+   then run from MAIN. */
+static Closure *prof_main_wrapper(const Program *prog)
+{
+    Word arg = (Word)prog->main;
+    return prof_new_pap(prog->run_main, 1, &arg, prog->main_wrapper,
+                        prog->main_wrapper);
+}
+
+static inline bool prof_needs_wrap(const Closure *v)
+{
+    ClosureType t = closure_type(v);
+    return (t == CT_FUN || t == CT_PAP) && v->prof.ccs != ccs_get();
+}
+#endif
+
 static _Noreturn void stack_overflow(void)
 {
     rts_stack_overflow();
@@ -275,9 +368,39 @@ int eval_main(void)
     Closure *R = NULL, *node = NULL, *fn = NULL;
     const Code *code = NULL;
     Word nargs = 0;
+#ifdef PROFILING
+    CostCentreStack *apply_ccs = NULL;     /* the stack an apply began in */
+#endif
 
     storage_sp_ref = &Sp;
 #define SAVE() (Sp = sp, storage_active_fp = fp, storage_active_pc = pc)
+/* The profiling way's function values, apply's caller stack: see Note
+   [Evaluating a function value]. */
+#ifdef PROFILING
+#define PROF_EVALUATED(v)                                                  \
+    do {                                                                   \
+        if (prof_needs_wrap(v)) {                                          \
+            SAVE();                                                        \
+            (v) = prof_function_value(v);                                  \
+        }                                                                  \
+    } while (0)
+#define PROF_APPLY_BEGIN() (apply_ccs = ccs_get())
+#define PROF_APPLY_FRAME_SAVE(p) ((p) = (Word)apply_ccs)
+/* an updated thunk whose value is a PAP: re-stamped (GHC's BLACKHOLE) */
+#define FOLLOW_IND(c)                                                      \
+    do {                                                                   \
+        (c) = closure_ptr((c), 0);                                         \
+        if (closure_type(c) == CT_PAP && (c)->prof.ccs != ccs_get()) {     \
+            SAVE();                                                        \
+            (c) = prof_function_value(c);                                  \
+        }                                                                  \
+    } while (0)
+#else
+#define PROF_EVALUATED(v) ((void)0)
+#define PROF_APPLY_BEGIN() ((void)0)
+#define PROF_APPLY_FRAME_SAVE(p) ((void)0)
+#define FOLLOW_IND(c) ((c) = closure_ptr((c), 0))
+#endif
 /* A case frame: the value of what is evaluated next returns to `ret`
    in the current activation. */
 #define PUSH_CASE(ret)                                                     \
@@ -293,6 +416,14 @@ int eval_main(void)
     *--sp = FRAME_WORD(FRAME_STOP);
     /* runMainIO main World */
     *--sp = (Word)prog->world;
+#ifdef PROFILING
+    if (prog->main_wrapper) {
+        SAVE();
+        fn = prof_main_wrapper(prog);
+        nargs = 1;
+        goto apply;
+    }
+#endif
     *--sp = (Word)prog->main;
     fn = prog->run_main;
     nargs = 2;
@@ -302,7 +433,7 @@ enter:
     for (;;) {
         switch (closure_type(node)) {
         case CT_IND:
-            node = closure_ptr(node, 0);
+            FOLLOW_IND(node);
             continue;
         case CT_CON: case CT_FUN: case CT_PAP: case CT_INT:
         case CT_DOUBLE: case CT_CHAR: case CT_BIGINT:
@@ -394,10 +525,11 @@ ret:
 
 apply:
     /* fn applied to nargs arguments at sp[0..nargs-1] */
+    PROF_APPLY_BEGIN();
     for (;;) {
         switch (closure_type(fn)) {
         case CT_IND:
-            fn = closure_ptr(fn, 0);
+            FOLLOW_IND(fn);
             continue;
         case CT_FUN: {
             Word arity = fn->info->arity;
@@ -431,7 +563,7 @@ apply:
             memmove(sp, sp + 2 + FRAME_PROF_WORDS, arity * sizeof(Word));
             sp[arity] = FRAME_WORD(FRAME_APPLY);
             sp[arity + 1] = nargs - arity;
-            PROF_FRAME_SAVE(sp[arity + 2]);
+            PROF_APPLY_FRAME_SAVE(sp[arity + 2]);
             PROF_ENTER_FUN(fn);
             node = fn;
             code = fn->info->code;
@@ -439,6 +571,15 @@ apply:
         }
         case CT_PAP: {
             Word m = PAP_NARGS(fn);
+#ifdef PROFILING
+            if (closure_type(PAP_FN(fn)) == CT_FUN &&
+                nargs + m < PAP_FN(fn)->info->arity) {
+                SAVE();
+                R = prof_extend_pap(fn, nargs, sp);
+                sp += nargs;
+                goto ret;
+            }
+#endif
             PROF_ENTER_FUN(fn);
             if ((size_t)(sp - stack_limit) < m + STACK_RED_ZONE) {
                 SAVE();
@@ -542,7 +683,7 @@ dispatch:
             Closure *c = (Closure *)Hp;
             Hp += HDR_WORDS + n;
             c->info = (const InfoTable *)ip[2];
-            PROF_ALLOC(c, n);
+            PROF_ALLOC_CON(c, n);
             for (Word i = 0; i < n; i++)
                 c->payload[i] = fp[(SWord)ip[4 + i]];
             fp[(SWord)ip[1]] = (Word)c;
@@ -599,7 +740,7 @@ dispatch:
         OP(EVAL): {
             Closure *c = (Closure *)fp[(SWord)ip[1]];
             while (closure_type(c) == CT_IND)
-                c = closure_ptr(c, 0);
+                FOLLOW_IND(c);
             pc = ip + 2;
             if (closure_is_value(c)) {
                 R = c;
@@ -612,7 +753,7 @@ dispatch:
         OP(EVAL_SET): {
             Closure *c = (Closure *)fp[(SWord)ip[1]];
             while (closure_type(c) == CT_IND)
-                c = closure_ptr(c, 0);
+                FOLLOW_IND(c);
             if (closure_is_value(c)) {
                 R = c;
                 fp[(SWord)ip[1]] = (Word)c;
@@ -627,7 +768,7 @@ dispatch:
         OP(EVAL_R): {
             Closure *c = R;
             while (closure_type(c) == CT_IND)
-                c = closure_ptr(c, 0);
+                FOLLOW_IND(c);
             pc = ip + 1;
             if (closure_is_value(c)) {
                 R = c;
@@ -754,6 +895,11 @@ dispatch:
             }
             NEXT();
         }
+        OP(FN_VALUE):
+            /* only the profiling way's code has them */
+            PROF_EVALUATED(R);
+            pc = ip + 1;
+            NEXT();
         OP(TICKY):
             /* only user code compiled with -ticky has them (includes/ticky.h) */
 #ifdef TICKY_COUNTS
@@ -770,5 +916,9 @@ dispatch:
             NEXT();
     DISPATCH_END
 #undef SAVE
+#undef PROF_EVALUATED
+#undef PROF_APPLY_BEGIN
+#undef PROF_APPLY_FRAME_SAVE
+#undef FOLLOW_IND
 #undef LOAD
 }

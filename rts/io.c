@@ -1,13 +1,40 @@
 /*
  * io.c -- handles over stdio streams.  See io.h.
+ *
+ * Note [IO errors]
+ * ~~~~~~~~~~~~~~~~
+ * A read or a write that fails leaves its errno on the handle (the first
+ * one since the last look); the library takes it after each operation
+ * with primHError and raises GHC's IOError, so a read error is never
+ * taken for the end of the file and a write error never passes silently
+ * (`<stdin>: hGetLine: inappropriate type (Is a directory)`, `<stdout>:
+ * commitBuffer: resource vanished (Broken pipe)`).  An operation on a
+ * closed handle does nothing and the look says so (-1: GHC's "handle is
+ * closed").  A read interrupted by a signal (EINTR: Ctrl-C while the
+ * program waits for input) is not an error: a pending interrupt ends the
+ * run there, as it does at the evaluator's safe points, and any other
+ * signal lets the read go on.
+ *
+ * Note [Broken pipes]
+ * ~~~~~~~~~~~~~~~~~~~
+ * GHC's runtime ignores SIGPIPE: a write to a pipe nobody reads fails
+ * with EPIPE, and GHC's top handler ends the program with status 0 and no
+ * message when that error comes from stdout (`prog | head -1`), after
+ * writing its reports.  io_init ignores SIGPIPE too, and the library's
+ * top handler does the same (lib/Base.hs, topHandler).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "io.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include "rtsexit.h"
 
 /* GHC's character buffer: hPutStr commits text in blocks of this size. */
 #define COMMIT_CHARS 2048
@@ -19,6 +46,8 @@ typedef struct Handle {
     int buffering;        /* 0 none, 1 line, 2 block */
     int32_t *pending;     /* hPutStr text not yet committed */
     int npending;
+    int error;            /* errno of a failure not yet taken, or 0 */
+    char *name;           /* for messages: "<stdin>", the path */
 } Handle;
 
 /* The handle table grows as files are opened: the limit is the
@@ -49,11 +78,68 @@ void io_init(void)
         fputs("lazyrun: out of memory\n", stderr);
         exit(1);
     }
-    handles[IO_STDIN] = (Handle){.fp = stdin, .open = true, .readable = true, .buffering = 2};
-    handles[IO_STDOUT] = (Handle){.fp = stdout, .open = true, .buffering = isatty(1) ? 1 : 2};
-    handles[IO_STDERR] = (Handle){.fp = stderr, .open = true, .buffering = 0};
+    handles[IO_STDIN] = (Handle){.fp = stdin, .open = true, .readable = true,
+                                 .buffering = 2, .name = "<stdin>"};
+    handles[IO_STDOUT] = (Handle){.fp = stdout, .open = true,
+                                  .buffering = isatty(1) ? 1 : 2, .name = "<stdout>"};
+    handles[IO_STDERR] = (Handle){.fp = stderr, .open = true, .buffering = 0,
+                                  .name = "<stderr>"};
     setvbuf(stdout, NULL, isatty(1) ? _IOLBF : _IOFBF, 8192);
     setvbuf(stderr, NULL, _IONBF, 0);
+    signal(SIGPIPE, SIG_IGN);           /* Note [Broken pipes] */
+}
+
+/* Keeps the first failure of a stream until the library takes it. */
+static void note_error(Handle *hd, int err)
+{
+    if (hd->error == 0)
+        hd->error = err ? err : EIO;
+    clearerr(hd->fp);
+}
+
+int io_take_error(int64_t h)
+{
+    if (h < 0 || h >= nhandles)
+        return -1;
+    Handle *hd = &handles[h];
+    int e = hd->error;
+    hd->error = 0;
+    if (e != 0)
+        return e;
+    return hd->open ? 0 : -1;
+}
+
+bool io_failed(int64_t h)
+{
+    if (h < 0 || h >= nhandles)
+        return true;
+    return handles[h].error != 0 || !handles[h].open;
+}
+
+const char *io_name(int64_t h)
+{
+    if (h < 0 || h >= nhandles || handles[h].name == NULL)
+        return "<handle>";
+    return handles[h].name;
+}
+
+/* The next byte, or EOF at the end of the input or after an error (left
+   on the handle); an interrupted read goes on (Note [IO errors]). */
+static int read_byte(Handle *hd)
+{
+    for (;;) {
+        errno = 0;
+        int b = getc(hd->fp);
+        if (b != EOF || !ferror(hd->fp))
+            return b;
+        int err = errno;
+        clearerr(hd->fp);
+        if (err != EINTR) {
+            note_error(hd, err);
+            return EOF;
+        }
+        rts_poll_interrupt();
+    }
 }
 
 void io_flush_all(void)
@@ -70,7 +156,13 @@ bool io_valid(int64_t h)
 
 static void put_byte(Handle *hd, int b)
 {
-    putc(b, hd->fp);
+    errno = 0;
+    if (putc(b, hd->fp) == EOF) {
+        int err = errno;
+        if (err == EINTR)
+            rts_poll_interrupt();
+        note_error(hd, err);
+    }
 }
 
 void io_put_char(int64_t h, int32_t c)
@@ -95,7 +187,7 @@ void io_put_char(int64_t h, int32_t c)
         put_byte(hd, 0x80 | (int)(u & 0x3F));
     }
     if (hd->buffering == 1 && c == '\n')
-        fflush(hd->fp);
+        io_flush(h);
 }
 
 static void commit(Handle *hd)
@@ -146,19 +238,32 @@ void io_put_end(int64_t h, bool newline)
 
 void io_flush(int64_t h)
 {
-    if (io_valid(h))
-        fflush(handles[h].fp);
+    if (!io_valid(h))
+        return;
+    errno = 0;
+    if (fflush(handles[h].fp) != 0)
+        note_error(&handles[h], errno);
 }
 
-void io_close(int64_t h)
+/* A standard handle is only marked closed: the runtime's own messages and
+   reports still use the C stream. */
+bool io_close(int64_t h)
 {
-    if (!io_valid(h) || h <= IO_STDERR)
-        return;
-    fclose(handles[h].fp);
-    handles[h].open = false;
-    free(handles[h].pending);
-    handles[h].pending = NULL;
-    handles[h].npending = 0;
+    if (!io_valid(h))
+        return false;
+    Handle *hd = &handles[h];
+    if (!hd->readable)
+        io_flush(h);
+    if (h > IO_STDERR) {
+        errno = 0;
+        if (fclose(hd->fp) != 0 && !hd->readable)
+            note_error(hd, errno);
+    }
+    hd->open = false;
+    free(hd->pending);
+    hd->pending = NULL;
+    hd->npending = 0;
+    return hd->error != 0;
 }
 
 int32_t io_get_char(int64_t h)
@@ -166,9 +271,10 @@ int32_t io_get_char(int64_t h)
     if (!io_valid(h))
         return -1;
     if (h == IO_STDIN)
-        fflush(stdout);
-    FILE *fp = handles[h].fp;
-    int b = getc(fp);
+        io_flush(IO_STDOUT);
+    Handle *hd = &handles[h];
+    FILE *fp = hd->fp;
+    int b = read_byte(hd);
     if (b == EOF)
         return -1;
     if (b < 0x80)
@@ -176,7 +282,7 @@ int32_t io_get_char(int64_t h)
     int extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
     int32_t c = b & (0x3F >> extra);
     for (int i = 0; i < extra; i++) {
-        int n = getc(fp);
+        int n = read_byte(hd);
         if (n == EOF || (n & 0xC0) != 0x80) {
             if (n != EOF)
                 ungetc(n, fp);
@@ -192,12 +298,12 @@ bool io_is_eof(int64_t h)
     if (!io_valid(h))
         return true;
     if (h == IO_STDIN)
-        fflush(stdout);
-    FILE *fp = handles[h].fp;
-    int b = getc(fp);
+        io_flush(IO_STDOUT);
+    Handle *hd = &handles[h];
+    int b = read_byte(hd);
     if (b == EOF)
         return true;
-    ungetc(b, fp);
+    ungetc(b, hd->fp);
     return false;
 }
 
@@ -206,11 +312,15 @@ void io_set_buffering(int64_t h, int mode)
     if (!io_valid(h))
         return;
     Handle *hd = &handles[h];
-    fflush(hd->fp);
+    if (!hd->readable)
+        io_flush(h);
     hd->buffering = mode;
     if (!hd->readable)
         setvbuf(hd->fp, NULL, mode == 0 ? _IONBF : mode == 1 ? _IOLBF : _IOFBF, 8192);
 }
+
+/* Handles past the standard three own their name. */
+static bool h_is_file(int64_t h) { return h > IO_STDERR; }
 
 int64_t io_open(const char *path, int mode)
 {
@@ -222,6 +332,19 @@ int64_t io_open(const char *path, int mode)
     FILE *fp = fopen(path, mode == 0 ? "rb" : mode == 1 ? "wb" : "ab");
     if (!fp)
         return -(int64_t)errno;
-    handles[i] = (Handle){.fp = fp, .open = true, .readable = mode == 0, .buffering = 2};
+    /* fopen reads a directory; GHC's openFile refuses it */
+    struct stat st;
+    if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(fp);
+        return -(int64_t)EISDIR;
+    }
+    size_t len = strlen(path) + 1;
+    char *name = malloc(len);
+    if (name)
+        memcpy(name, path, len);
+    if (h_is_file(i))
+        free(handles[i].name);
+    handles[i] = (Handle){.fp = fp, .open = true, .readable = mode == 0,
+                          .buffering = 2, .name = name};
     return i;
 }

@@ -219,11 +219,11 @@ int main(int argc, char **argv)
     }
     if (!compiled.prog)
         return 1;
+    the_program = compiled.prog;     /* the program lives to the end (also after a dump) */
     if (cl.dump_ast || cl.dump_core || cl.dump_bytecode)
         return 0;
-    the_program = compiled.prog;
 
-    uint64_t stack = flags.max_stack_bytes;
+    uint64_t stack = rts_stack_room(flags.max_stack_bytes);
     if (stack == 0 || stack > ((uint64_t)4 << 30))
         stack = (uint64_t)4 << 30;
     storage_init((size_t)flags.nursery_bytes, (size_t)flags.max_heap_bytes, (size_t)stack);

@@ -2,8 +2,9 @@
  * prim.c -- the primitive operations.  See prim.h and primops.def.
  *
  * Numbers are dynamically typed until the type checker exists: an INT
- * (small Int or Integer), a BIGINT or a DOUBLE.  Integer arithmetic is
- * exact: an INT result that overflows becomes a BIGINT, a BIGINT result
+ * (small Int or Integer), a BIGINT or a DOUBLE (a Double, or a Float:
+ * Note [Float representation] in includes/closure.h).  Integer arithmetic
+ * is exact: an INT result that overflows becomes a BIGINT, a BIGINT result
  * that fits becomes an INT.  Big results are computed into malloc'd
  * buffers first and copied into the heap afterwards, because allocating
  * may move the operands.
@@ -11,6 +12,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "prim.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -49,10 +51,15 @@ static Closure *alloc_obj(const InfoTable *info, size_t payload)
     return c;
 }
 
+/* A small Int or Char result is a shared static object, but GHC's code
+   allocates the I# or C# box: the profiling way charges it as allocated
+   (Note [Boxed results are charged] in includes/prof.h). */
 static Closure *mk_int(int64_t v)
 {
-    if (v >= INTLIKE_MIN && v <= INTLIKE_MAX)
+    if (v >= INTLIKE_MIN && v <= INTLIKE_MAX) {
+        PROF_CHARGE(1 + 1);
         return static_int(v);
+    }
     Closure *c = alloc_obj(&int_info, 1);
     c->payload[0] = (Word)v;
     return c;
@@ -65,10 +72,26 @@ static Closure *mk_double(double d)
     return c;
 }
 
+/* A Float: d rounded to single precision (Infinity beyond its range). */
+static Closure *mk_float(double d)
+{
+    double r = (float)d;
+    Closure *c = alloc_obj(&float_info, 1);
+    memcpy(&c->payload[0], &r, sizeof r);
+    return c;
+}
+
+static Closure *mk_floating(bool single, double d)
+{
+    return single ? mk_float(d) : mk_double(d);
+}
+
 static Closure *mk_char(int32_t ch)
 {
-    if (ch >= 0 && ch < 256)
+    if (ch >= 0 && ch < 256) {
+        PROF_CHARGE(1 + 1);
         return static_char(ch);
+    }
     Closure *c = alloc_obj(&char_info, 1);
     c->payload[0] = (Word)ch;
     return c;
@@ -212,6 +235,11 @@ static bool is_number(const Closure *c)
     return is_integral(c) || closure_type(c) == CT_DOUBLE;
 }
 
+static bool is_float(const Closure *c)
+{
+    return c->info == &float_info;
+}
+
 static double get_double(const Closure *c)
 {
     double d;
@@ -312,7 +340,8 @@ static PrimResult arith(PrimOp op, Word *argw, Closure **out)
     }
     if (closure_type(a) == CT_DOUBLE || closure_type(b) == CT_DOUBLE) {
         double x = to_double(a), y = to_double(b);
-        *out = mk_double(op == PRIM_ADD ? x + y : op == PRIM_SUB ? x - y : x * y);
+        *out = mk_floating(is_float(a) || is_float(b),
+                           op == PRIM_ADD ? x + y : op == PRIM_SUB ? x - y : x * y);
         return PR_VALUE;
     }
     *out = big_binop(op == PRIM_ADD ? BIG_ADD : op == PRIM_SUB ? BIG_SUB : BIG_MUL, a, b);
@@ -420,7 +449,7 @@ static PrimResult unary_num(PrimOp op, Word *argw, Closure **out)
         double d = get_double(a);
         double r = op == PRIM_NEGATE ? -d : op == PRIM_ABS ? fabs(d)
                  : (d > 0 ? 1.0 : d < 0 ? -1.0 : d);
-        *out = mk_double(r);
+        *out = mk_floating(is_float(a), r);
         return PR_VALUE;
     }
     if (closure_type(a) == CT_INT && closure_int(a) != INT64_MIN) {
@@ -439,6 +468,65 @@ static PrimResult unary_num(PrimOp op, Word *argw, Closure **out)
     return PR_VALUE;
 }
 
+/* GHC's decodeFloat of the bits of a double (frac_bits 52, exp_bits 11)
+   or a float (23, 8): m * 2^e with the hidden bit in m (a subnormal is
+   normalised), zero (either sign) as (0, 0), and Infinity and NaN read as
+   if their exponent field were an ordinary one, for GHC does not test for
+   them: Infinity :: Float is (2^23, 105), the NaN of 0/0 (-(2^23 + 2^22),
+   105). */
+static void decode_bits(uint64_t bits, int frac_bits, int exp_bits,
+                        int64_t *m, int64_t *e)
+{
+    uint64_t hidden = UINT64_C(1) << frac_bits;
+    uint64_t frac = bits & (hidden - 1);
+    int64_t field = (int64_t)((bits >> frac_bits) & ((UINT64_C(1) << exp_bits) - 1));
+    bool neg = (bits >> (frac_bits + exp_bits)) & 1;
+    int64_t bias = (INT64_C(1) << (exp_bits - 1)) - 1 + frac_bits;
+    if (field == 0 && frac == 0) {
+        *m = *e = 0;
+        return;
+    }
+    int64_t ex = field == 0 ? 1 - bias : field - bias;
+    if (field == 0) {
+        while (!(frac & hidden)) {
+            frac <<= 1;
+            ex--;
+        }
+    } else {
+        frac |= hidden;
+    }
+    *m = neg ? -(int64_t)frac : (int64_t)frac;
+    *e = ex;
+}
+
+/* decodeFloat of a number (an integral one is converted to Double). */
+static void decode_number(const Closure *a, int64_t *m, int64_t *e)
+{
+    double d = to_double(a);
+    if (is_float(a)) {
+        float f = (float)d;
+        uint32_t bits;
+        memcpy(&bits, &f, sizeof bits);
+        decode_bits(bits, 23, 8, m, e);
+    } else {
+        uint64_t bits;
+        memcpy(&bits, &d, sizeof bits);
+        decode_bits(bits, 52, 11, m, e);
+    }
+}
+
+/* m * 2^e of decodeFloat, for the Infinity and NaN of a Float, which
+   truncate, round, ... give as GHC's do (for a Double's, bn_from_double
+   does the same). */
+static Closure *decoded_integer(const Closure *a)
+{
+    int64_t m, e;
+    decode_number(a, &m, &e);
+    uint64_t one[1], buf[BN_DOUBLE_LIMBS];
+    assert(e >= 0 && bn_shl_bound(1, (size_t)e) <= BN_DOUBLE_LIMBS);
+    return mk_integer(bn_shl(bn_from_int64(m, one), (size_t)e, buf));
+}
+
 static PrimResult rounding(PrimOp op, Word *argw, Closure **out)
 {
     Closure *a = A(0);
@@ -447,6 +535,10 @@ static PrimResult rounding(PrimOp op, Word *argw, Closure **out)
         return PR_VALUE;
     }
     double d = get_double(a);
+    if (!isfinite(d) && is_float(a)) {
+        *out = decoded_integer(a);
+        return PR_VALUE;
+    }
     double r = op == PRIM_TRUNCATE ? trunc(d) : op == PRIM_ROUND ? nearbyint(d)
              : op == PRIM_CEILING ? ceil(d) : floor(d);
     *out = double_to_integer(r);
@@ -471,8 +563,54 @@ static double floating(PrimOp op, double x, double y)
     case PRIM_ATAN2: return atan2(x, y);
     case PRIM_POW: return pow(x, y);
     case PRIM_FDIV: return x / y;
+    case PRIM_ASINH: return asinh(x);
+    case PRIM_ACOSH: return acosh(x);
+    case PRIM_ATANH: return atanh(x);
     default: return NAN;
     }
+}
+
+/* The same in single precision, with the C functions GHC's Float calls. */
+static float floating_single(PrimOp op, float x, float y)
+{
+    switch (op) {
+    case PRIM_SQRT: return sqrtf(x);
+    case PRIM_EXP: return expf(x);
+    case PRIM_LOG: return logf(x);
+    case PRIM_SIN: return sinf(x);
+    case PRIM_COS: return cosf(x);
+    case PRIM_TAN: return tanf(x);
+    case PRIM_ASIN: return asinf(x);
+    case PRIM_ACOS: return acosf(x);
+    case PRIM_ATAN: return atanf(x);
+    case PRIM_SINH: return sinhf(x);
+    case PRIM_COSH: return coshf(x);
+    case PRIM_TANH: return tanhf(x);
+    case PRIM_ATAN2: return atan2f(x, y);
+    case PRIM_POW: return powf(x, y);
+    case PRIM_FDIV: return x / y;
+    case PRIM_ASINH: return asinhf(x);
+    case PRIM_ACOSH: return acoshf(x);
+    case PRIM_ATANH: return atanhf(x);
+    default: return NAN;
+    }
+}
+
+/* A floating primitive of one or two arguments (b NULL for one): a Float
+   operation when an operand is a Float. */
+static Closure *floating_op(PrimOp op, const Closure *a, const Closure *b)
+{
+    double x = to_double(a), y = b ? to_double(b) : 0;
+    if (is_float(a) || (b && is_float(b)))
+        return mk_float(floating_single(op, (float)x, (float)y));
+    return mk_double(floating(op, x, y));
+}
+
+/* m * 2^e for encodeFloat, the exponent clamped to where the result is
+   0 or infinite anyway. */
+static double encode(double m, int64_t e)
+{
+    return ldexp(m, e > 100000 ? 100000 : e < -100000 ? -100000 : (int)e);
 }
 
 static PrimResult bits(PrimOp op, Word *argw, Closure **out)
@@ -720,7 +858,8 @@ static PrimResult show_num(Word *argw, Closure **out)
         *out = mk_string(small, strlen(small));
         return PR_VALUE;
     case CT_DOUBLE: {
-        size_t n = dtoa_show(get_double(a), small);
+        size_t n = is_float(a) ? dtoa_show_float((float)get_double(a), small)
+                               : dtoa_show(get_double(a), small);
         *out = mk_string(small, n);
         return PR_VALUE;
     }
@@ -807,6 +946,16 @@ static PrimResult read_num(Word *argw, Closure **out)
 {
     char *s = string_to_c(A(0));
     Closure *n = parse_number(s);
+    free(s);
+    *out = mk_option_list(n);
+    return PR_VALUE;
+}
+
+static PrimResult read_float(Word *argw, Closure **out)
+{
+    char *s = string_to_c(A(0));
+    float f;
+    Closure *n = dtoa_parse_float(s, strlen(s), &f) ? mk_float(f) : NULL;
     free(s);
     *out = mk_option_list(n);
     return PR_VALUE;
@@ -910,6 +1059,10 @@ static PrimResult put_str_prefix(Word *argw, Closure **out)
 {
     int64_t h = closure_int(A(0));
     Closure *s = follow(A(1));
+    if (io_failed(h)) {             /* a failed write ends the string */
+        *out = the_program->nil;
+        return PR_VALUE;
+    }
     while (closure_type(s) == CT_CON) {
         if (s->info->tag == 0) {
             s = the_program->nil;
@@ -925,8 +1078,33 @@ static PrimResult put_str_prefix(Word *argw, Closure **out)
     return PR_VALUE;
 }
 
+/* Note [Handle operations allocate]
+ * GHC's IO actions return an unboxed pair (# State#, a #), which is no
+ * heap object, so `return`, >>= and the rest of the plumbing allocate
+ * nothing; lazyrts's IORes, which stands for it, is charged to no stack
+ * (PROF_ALLOC_CON).  But every operation on a handle (hPutStr, print,
+ * hGetLine, hFlush, openFile...) allocates in GHC's library, so a stack
+ * that only runs such an operation has costs and is in GHC's report.
+ * Its primitive here makes no object: it is charged the two words of the
+ * IORes its action returns (the size lazyrts charged before IORes became
+ * free), so that the same stacks are in the report. */
+static void charge_handle_operation(PrimOp op)
+{
+    switch (op) {
+    case PRIM_HPUTCHAR: case PRIM_HPUTSTR_END: case PRIM_HFLUSH:
+    case PRIM_HCLOSE: case PRIM_HGETCHAR: case PRIM_HGETLINE:
+    case PRIM_HGETCHUNK: case PRIM_HISEOF: case PRIM_HSETBUF:
+    case PRIM_OPENFILE:
+        PROF_CHARGE(2);
+        break;
+    default:
+        break;
+    }
+}
+
 static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
 {
+    charge_handle_operation(op);
     switch (op) {
     case PRIM_HPUTCHAR:
         io_put_char(closure_int(A(0)), (int32_t)A(1)->payload[0]);
@@ -947,8 +1125,7 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
         *out = the_program->unit;
         return PR_VALUE;
     case PRIM_HCLOSE:
-        io_close(closure_int(A(0)));
-        *out = the_program->unit;
+        *out = mk_bool(io_close(closure_int(A(0))));
         return PR_VALUE;
     case PRIM_HGETCHAR: {
         int32_t c = io_get_char(closure_int(A(0)));
@@ -973,6 +1150,17 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
         int64_t h = io_open(path, (int)closure_int(A(1)));
         free(path);
         *out = mk_int(h);
+        return PR_VALUE;
+    }
+    case PRIM_HERROR:
+        *out = mk_int(io_take_error(closure_int(A(0))));
+        return PR_VALUE;
+    case PRIM_HFAILED:
+        *out = mk_bool(io_failed(closure_int(A(0))));
+        return PR_VALUE;
+    case PRIM_HNAME: {
+        const char *name = io_name(closure_int(A(0)));
+        *out = mk_string(name, strlen(name));
         return PR_VALUE;
     }
     case PRIM_STRERROR: {
@@ -1010,7 +1198,7 @@ static PrimResult io_prim(PrimOp op, Word *argw, Closure **out)
         return PR_VALUE;
     }
     case PRIM_EXIT:
-        rts_exit((int)closure_int(A(0)));
+        rts_exit_code(closure_int(A(0)));
     default:
         *out = the_program->unit;
         return PR_VALUE;
@@ -1049,6 +1237,24 @@ static void int_divide(int64_t x, int64_t y, bool floored, int64_t *q, int64_t *
     }
 }
 
+/* minBound divided by -1, as GHC's Int instance has it: quot and div
+   raise overflowError, rem and mod are 0, quotRem and divMod give the
+   pair (overflowError, 0) with the error not yet raised. */
+static PrimResult int_overflow(PrimOp op, Closure **out)
+{
+    switch (op) {
+    case PRIM_INT_QUOT: case PRIM_INT_DIV:
+        *out = the_program->overflow;
+        return PR_ENTER;
+    case PRIM_INT_REM: case PRIM_INT_MOD:
+        *out = mk_int(0);
+        return PR_VALUE;
+    default:
+        *out = mk_pair(the_program->overflow, mk_int(0));
+        return PR_VALUE;
+    }
+}
+
 static PrimResult int_prim(PrimOp op, Word *argw, Closure **out)
 {
     int64_t x = closure_int(A(0));
@@ -1069,6 +1275,8 @@ static PrimResult int_prim(PrimOp op, Word *argw, Closure **out)
         *out = the_program->div_zero;
         return PR_ENTER;
     }
+    if (y == -1 && x == INT64_MIN)
+        return int_overflow(op, out);
     bool floored = op == PRIM_INT_DIV || op == PRIM_INT_MOD || op == PRIM_INT_DIVMOD;
     int_divide(x, y, floored, &q, &r);
     switch (op) {
@@ -1094,16 +1302,10 @@ static PrimResult integer_to_int(Word *argw, Closure **out)
     return PR_VALUE;
 }
 
-static PrimResult decode_double(Word *argw, Closure **out)
+static PrimResult decode(Word *argw, Closure **out)
 {
-    double x = to_double(A(0));
-    int64_t m = 0, e = 0;
-    if (x != 0 && isfinite(x)) {
-        int k;
-        double f = frexp(x, &k);
-        m = (int64_t)ldexp(f, 53);
-        e = k - 53;
-    }
+    int64_t m, e;
+    decode_number(A(0), &m, &e);
     *out = int_pair(m, e);
     return PR_VALUE;
 }
@@ -1122,20 +1324,22 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
     case PRIM_UNSAFE_COERCE:
         *out = A(0);
         return PR_ENTER;
-    case PRIM_ASINH:
-        *out = mk_double(asinh(to_double(A(0))));
-        return PR_VALUE;
-    case PRIM_ACOSH:
-        *out = mk_double(acosh(to_double(A(0))));
-        return PR_VALUE;
-    case PRIM_ATANH:
-        *out = mk_double(atanh(to_double(A(0))));
-        return PR_VALUE;
-    case PRIM_DECODE_DOUBLE:
-        return decode_double(argw, out);
+    case PRIM_DECODE_DOUBLE: case PRIM_DECODE_FLOAT:
+        return decode(argw, out);
     case PRIM_ENCODE_DOUBLE:
-        *out = mk_double(ldexp(to_double(A(0)), (int)closure_int(A(1))));
+        *out = mk_double(encode(to_double(A(0)), closure_int(A(1))));
         return PR_VALUE;
+    case PRIM_ENCODE_FLOAT:
+        *out = mk_float(encode(to_double(A(0)), closure_int(A(1))));
+        return PR_VALUE;
+    case PRIM_TO_FLOAT:
+        *out = is_float(A(0)) ? A(0) : mk_float(to_double(A(0)));
+        return PR_VALUE;
+    case PRIM_INT_TO_FLOAT:
+        *out = mk_float((float)closure_int(A(0)));
+        return PR_VALUE;
+    case PRIM_READ_FLOAT:
+        return read_float(argw, out);
     case PRIM_ADD: case PRIM_SUB: case PRIM_MUL:
         return arith(op, argw, out);
     case PRIM_NEGATE: case PRIM_ABS: case PRIM_SIGNUM:
@@ -1144,21 +1348,18 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return division(op, argw, out);
     case PRIM_QUOTREM: case PRIM_DIVMOD:
         return division_pair(op, argw, out);
-    case PRIM_FDIV:
-        *out = mk_double(to_double(A(0)) / to_double(A(1)));
-        return PR_VALUE;
     case PRIM_TO_DOUBLE:
-        *out = closure_type(A(0)) == CT_DOUBLE ? A(0) : mk_double(to_double(A(0)));
+        *out = A(0)->info == &double_info ? A(0) : mk_double(to_double(A(0)));
         return PR_VALUE;
     case PRIM_TRUNCATE: case PRIM_ROUND: case PRIM_CEILING: case PRIM_FLOOR:
         return rounding(op, argw, out);
     case PRIM_SQRT: case PRIM_EXP: case PRIM_LOG: case PRIM_SIN: case PRIM_COS:
     case PRIM_TAN: case PRIM_ASIN: case PRIM_ACOS: case PRIM_ATAN: case PRIM_SINH:
-    case PRIM_COSH: case PRIM_TANH:
-        *out = mk_double(floating(op, to_double(A(0)), 0));
+    case PRIM_COSH: case PRIM_TANH: case PRIM_ASINH: case PRIM_ACOSH: case PRIM_ATANH:
+        *out = floating_op(op, A(0), NULL);
         return PR_VALUE;
-    case PRIM_ATAN2: case PRIM_POW:
-        *out = mk_double(floating(op, to_double(A(0)), to_double(A(1))));
+    case PRIM_ATAN2: case PRIM_POW: case PRIM_FDIV:
+        *out = floating_op(op, A(0), A(1));
         return PR_VALUE;
     case PRIM_IS_NAN:
         *out = mk_bool(closure_type(A(0)) == CT_DOUBLE && isnan(get_double(A(0))));

@@ -7,20 +7,47 @@
  * a run killed in between leaves an empty file, and one killed while
  * writing leaves a truncated report that tools then misread.  We keep the
  * first behaviour (the empty file at start-up, which is also where an
- * unwritable name is reported) but write the text into "<name>.tmp.<pid>"
- * beside it and rename(2) that over the final name once complete: a
- * rename within one directory is atomic, so the final name holds either
- * nothing or a whole report.  A fsync is not needed for that guarantee
- * against the process dying (only against the machine crashing).
+ * unwritable name is reported) and keep that file open, as GHC does, but
+ * write the text into "<file>.tmp.<pid>" beside the file and rename(2)
+ * that over it once complete: a rename within one directory is atomic, so
+ * the final name holds either nothing or a whole report.  A fsync is not
+ * needed for that guarantee against the process dying (only against the
+ * machine crashing).  Three cases need more care:
+ *   - A symbolic link: the report is written through it, as GHC writes
+ *     it.  The temporary file goes beside the link's target (realpath of
+ *     the file opened at start-up) and is renamed over the target, so the
+ *     link stays a link; the temporary file takes the target's mode.
+ *   - A directory where no file can be created, holding a writable
+ *     report file: the temporary file cannot exist, so the text is made
+ *     in memory and written over the file opened at start-up in one go
+ *     (truncated back to empty if that fails).  Only a kill during that
+ *     last write can then leave part of a report.
+ *   - A write that fails (a full disk, the file size limit of `ulimit
+ *     -f`): the temporary file is removed and the final file stays empty,
+ *     with a message.  SIGXFSZ, whose default action would kill the
+ *     process in the middle of the write and leave the temporary file
+ *     behind, is ignored while a report is written; GHC's program dies of
+ *     it, so the run ends by SIGXFSZ once every report is finished
+ *     (rts_end_by_signal), with the same status as GHC's.
+ * A REPORT_STREAM file (.hp) is written in place, one whole piece at a
+ * time (report_append); a piece that cannot be written whole is cut off
+ * again, so the file ends after the last whole piece.
  */
+#define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "../includes/report.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "rtsexit.h"
 
 /* ============================================================== files */
 
@@ -35,14 +62,27 @@ static char *concat(const char *a, const char *b)
     return s;
 }
 
-/* Frees the names; the Report is dead afterwards. */
+/* Closes and frees everything; the Report is dead afterwards. */
 static void forget(Report *r)
 {
+    if (r->f != NULL) {
+        fclose(r->f);
+        if (r->mode == REPORT_STREAM)
+            r->fd = -1;                 /* r->f was made from it */
+    }
+    if (r->fd >= 0)
+        close(r->fd);
     free(r->path);
     free(r->tmp_path);
+    free(r->real_path);
+    free(r->text);
     r->path = NULL;
     r->tmp_path = NULL;
+    r->real_path = NULL;
+    r->text = NULL;
+    r->text_len = 0;
     r->f = NULL;
+    r->fd = -1;
 }
 
 static void io_error(const Report *r, const char *prog, const char *what,
@@ -50,27 +90,114 @@ static void io_error(const Report *r, const char *prog, const char *what,
 {
     fprintf(stderr, "%s: %s profiling report file %s: %s\n", prog, what,
             r->path, strerror(err));
+    if (err == EFBIG)
+        rts_end_by_signal(SIGXFSZ);
+}
+
+/* SIGXFSZ is ignored while a report is written (see the Note). */
+static struct sigaction saved_xfsz;
+static int xfsz_depth;
+
+static void hold_file_size_signal(void)
+{
+    if (xfsz_depth++ == 0) {
+        struct sigaction ign;
+        memset(&ign, 0, sizeof ign);
+        ign.sa_handler = SIG_IGN;
+        sigemptyset(&ign.sa_mask);
+        sigaction(SIGXFSZ, &ign, &saved_xfsz);
+    }
+}
+
+static void release_file_size_signal(void)
+{
+    if (xfsz_depth > 0 && --xfsz_depth == 0)
+        sigaction(SIGXFSZ, &saved_xfsz, NULL);
+}
+
+/* Writes all of text to fd; 0 or the errno of the failure. */
+static int write_all(int fd, const char *text, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, text, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return n < 0 ? errno : EIO;
+        text += n;
+        len -= (size_t)n;
+    }
+    return 0;
 }
 
 bool report_open(Report *r, ReportMode mode, const char *prog,
                  const char *stem, const char *suffix)
 {
+    memset(r, 0, sizeof *r);
     r->mode = mode;
     r->prog = prog;
-    r->tmp_path = NULL;
-    r->f = NULL;
+    r->fd = -1;
     r->path = concat(stem, suffix);
-    FILE *f = r->path != NULL ? fopen(r->path, "w") : NULL;
-    if (f != NULL && mode == REPORT_ATOMIC && fclose(f) != 0)
-        f = NULL;
-    if (f == NULL) {
+    if (r->path != NULL)
+        r->fd = open(r->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (r->fd >= 0 && mode == REPORT_STREAM) {
+        r->f = fdopen(r->fd, "w");
+        if (r->f == NULL) {
+            close(r->fd);
+            r->fd = -1;
+        }
+    }
+    if (r->fd < 0) {
         /* GHC 9.0.2's message, word for word, without a "prog: " prefix. */
         fprintf(stderr, "Can't open profiling report file %s%s\n", stem, suffix);
         forget(r);
         return false;
     }
-    if (mode == REPORT_STREAM)
-        r->f = f;
+    return true;
+}
+
+/* Is r->path still the file opened at start-up?  0, or why not. */
+static int still_ours(const Report *r)
+{
+    struct stat by_name, by_fd;
+    if (stat(r->path, &by_name) != 0)
+        return errno;
+    if (fstat(r->fd, &by_fd) != 0)
+        return errno;
+    return by_name.st_dev == by_fd.st_dev && by_name.st_ino == by_fd.st_ino
+               ? 0 : ENOENT;
+}
+
+/* The temporary file beside the real file (a link's target), with the
+   file's mode; false when it cannot be made. */
+static bool open_temporary(Report *r)
+{
+    char *real = realpath(r->path, NULL);
+    if (real == NULL)
+        return false;
+    char pid[3 * sizeof(long) + 8];
+    snprintf(pid, sizeof pid, ".tmp.%ld", (long)getpid());
+    r->tmp_path = concat(real, pid);
+    r->real_path = real;
+    if (r->tmp_path == NULL)
+        return false;
+    int fd = open(r->tmp_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        free(r->tmp_path);
+        r->tmp_path = NULL;
+        return false;
+    }
+    struct stat st;
+    if (fstat(r->fd, &st) == 0)
+        (void)fchmod(fd, st.st_mode & 07777);
+    r->f = fdopen(fd, "w");
+    if (r->f == NULL) {
+        close(fd);
+        remove(r->tmp_path);
+        free(r->tmp_path);
+        r->tmp_path = NULL;
+        return false;
+    }
     return true;
 }
 
@@ -78,12 +205,18 @@ FILE *report_begin(Report *r)
 {
     if (r->path == NULL || r->f != NULL)
         return r->f;
-    char pid[3 * sizeof(long) + 8];
-    snprintf(pid, sizeof pid, ".tmp.%ld", (long)getpid());
-    r->tmp_path = concat(r->path, pid);
-    r->f = r->tmp_path != NULL ? fopen(r->tmp_path, "w") : NULL;
+    int err = still_ours(r);
+    if (err != 0) {
+        io_error(r, r->prog, "can't write", err);
+        forget(r);
+        return NULL;
+    }
+    hold_file_size_signal();
+    if (!open_temporary(r))
+        r->f = open_memstream(&r->text, &r->text_len);    /* in place */
     if (r->f == NULL) {
-        io_error(r, r->prog, "can't write", r->tmp_path ? errno : ENOMEM);
+        release_file_size_signal();
+        io_error(r, r->prog, "can't write", errno ? errno : ENOMEM);
         forget(r);
     }
     return r->f;
@@ -93,11 +226,33 @@ FILE *report_begin(Report *r)
 static int finish_stream(Report *r)
 {
     int err = 0;
+    errno = 0;
     if (fflush(r->f) != 0 || ferror(r->f))
         err = errno ? errno : EIO;
     if (fclose(r->f) != 0 && err == 0)
         err = errno ? errno : EIO;
     r->f = NULL;
+    return err;
+}
+
+/* The atomic report's text is complete in r->f: put it under the final
+   name (Note [Atomic reports]). */
+static int finish_atomic(Report *r)
+{
+    int err = finish_stream(r);
+    if (r->tmp_path != NULL) {
+        if (err == 0 && rename(r->tmp_path, r->real_path) != 0)
+            err = errno;
+        if (err != 0)
+            remove(r->tmp_path);
+        return err;
+    }
+    if (err == 0 && (ftruncate(r->fd, 0) != 0 || lseek(r->fd, 0, SEEK_SET) < 0))
+        err = errno;
+    if (err == 0)
+        err = write_all(r->fd, r->text, r->text_len);
+    if (err != 0)
+        (void)ftruncate(r->fd, 0);
     return err;
 }
 
@@ -107,13 +262,12 @@ bool report_close(Report *r, const char *prog)
         return false;
     int err = 0;
     if (r->f != NULL) {
-        errno = 0;
-        err = finish_stream(r);
         if (r->mode == REPORT_ATOMIC) {
-            if (err == 0 && rename(r->tmp_path, r->path) != 0)
-                err = errno;
-            if (err != 0)
-                remove(r->tmp_path);
+            err = finish_atomic(r);
+            release_file_size_signal();
+        } else {
+            err = finish_stream(r);
+            r->fd = -1;                 /* fclose closed it */
         }
     }
     if (err != 0)
@@ -122,12 +276,33 @@ bool report_close(Report *r, const char *prog)
     return err == 0;
 }
 
+int report_append(Report *r, const char *text, size_t len)
+{
+    if (r->path == NULL || r->mode != REPORT_STREAM)
+        return EBADF;
+    hold_file_size_signal();
+    int err = 0;
+    off_t good = lseek(r->fd, 0, SEEK_CUR);
+    if (fflush(r->f) != 0)
+        err = errno ? errno : EIO;
+    if (err == 0)
+        err = write_all(r->fd, text, len);
+    if (err != 0 && good >= 0)
+        (void)ftruncate(r->fd, good);
+    release_file_size_signal();
+    if (err != 0) {
+        io_error(r, r->prog, "error writing", err);
+        forget(r);
+    }
+    return err;
+}
+
 void report_discard(Report *r)
 {
     if (r->path == NULL)
         return;
-    if (r->f != NULL)
-        fclose(r->f);
+    if (r->f != NULL && r->mode == REPORT_ATOMIC)
+        release_file_size_signal();
     if (r->tmp_path != NULL)
         remove(r->tmp_path);
     remove(r->path);

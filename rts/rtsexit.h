@@ -9,12 +9,27 @@
 #define LAZYRTS_RTSEXIT_H
 
 #include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
 
 _Noreturn void rts_exit(int status);
+/* exitWith (ExitFailure code) as GHC ends it (Note [Exit codes]). */
+_Noreturn void rts_exit_code(int64_t code);
+/* Asks that the exit under way, once its reports are written, end the
+   process by `sig` (the first request wins): ExitFailure (-n), and a
+   report cut short by the file size limit (SIGXFSZ, as GHC dies). */
+void rts_end_by_signal(int sig);
 /* "prog: Heap exhausted;" ... exit status 251 */
 _Noreturn void rts_heap_exhausted(void);
 /* "prog: Stack space overflow: current size ... bytes." ... status 2 */
 _Noreturn void rts_stack_overflow(void);
+/* The stack the program gets for -K (bytes; 0: no limit), rounded as
+   GHC's stack chunks round it (Note [Stack chunks] in rtsexit.c); also
+   chooses the size the overflow message gives. */
+uint64_t rts_stack_room(uint64_t max_stack_bytes);
+/* a space the storage manager cannot get: GHC's "out of memory
+   (requested N bytes)", exit status 251 */
+_Noreturn void rts_out_of_memory(size_t bytes);
 /* an exception reached the bottom of the stack (no runMainIO handler) */
 _Noreturn void rts_uncaught_exception(void);
 

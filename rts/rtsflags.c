@@ -30,6 +30,7 @@
 #include "../includes/rtsflags.h"
 #include "../includes/rtsmodule.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -217,12 +218,57 @@ static void selector_set(RtsSelector *s, const char *text)
 
 /* ============================================================ numbers */
 
+/*
+ * Note [GHC's conversions of sizes and times]
+ * ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+ * GHC 9.0.2 reads a size (-K -M -A) with atof and a time (-V -i) with
+ * strtod, then casts the double to an integer: a size to a 64-bit word,
+ * then to words or 4096-byte blocks in a 32-bit field (-M, -A); a time to
+ * signed 64-bit nanoseconds; -L to a 32-bit count.  A cast of a value
+ * that does not fit is undefined in C, and what GHC's x86-64 build does
+ * then is part of what its users see: -Kinf and -K1e300 run with no stack
+ * limit, -Mnan runs with no heap limit while -Minf is out of range, and
+ * -V1e300 falls back to the default tick.  The helpers below compute the
+ * same results with defined arithmetic (checked flag by flag against GHC
+ * 9.0.2's binaries: testsuite/unit/test_rtsflags.c):
+ *   word64(d): NaN -> 2^63; below 2^63 -> truncated; from 2^63 to 2^64 ->
+ *              truncated; 2^64 and above (+inf included) -> 0;
+ *   int64(d):  NaN or outside the int64 range -> INT64_MIN, else truncated;
+ *   a 32-bit field keeps the low 32 bits.
+ * lazyrts keeps only the resulting value: -K in whole words, -M and -A in
+ * whole blocks, times in whole nanoseconds (see normalise_times).
+ */
+#define TWO_POW_63 9223372036854775808.0
+
+static uint64_t ghc_word64_of_double(double d)
+{
+    const uint64_t top = UINT64_C(1) << 63;
+    if (isnan(d))
+        return top;
+    if (d < TWO_POW_63)
+        return d >= -TWO_POW_63 ? (uint64_t)(int64_t)d : top;
+    d -= TWO_POW_63;
+    return d < TWO_POW_63 ? (uint64_t)(int64_t)d ^ top : 0;
+}
+
+static int64_t ghc_int64_of_double(double d)
+{
+    if (!(d >= -TWO_POW_63 && d < TWO_POW_63))
+        return INT64_MIN;
+    return (int64_t)d;
+}
+
+static uint32_t ghc_uint32_of_double(double d)
+{
+    return (uint32_t)((uint64_t)ghc_int64_of_double(d) & UINT32_MAX);
+}
+
 bool rtsflags_parse_size(const char *text, uint64_t min, uint64_t max,
                          uint64_t *bytes)
 {
     double m = 0.0;
     if (*text != '\0') {
-        m = strtod(text, NULL);
+        m = strtod(text, NULL);           /* atof */
         switch (text[strlen(text) - 1]) {
         case 'g': case 'G': m *= 1024.0 * 1024.0 * 1024.0; break;
         case 'm': case 'M': m *= 1024.0 * 1024.0; break;
@@ -231,44 +277,31 @@ bool rtsflags_parse_size(const char *text, uint64_t min, uint64_t max,
         default: break;
         }
     }
-    /* Compare as doubles first: converting an out-of-range double (or a
-       NaN) to an integer is undefined. */
-    if (!(m >= 0.0) || m >= 18446744073709551616.0)
-        return false;
-    uint64_t value = (uint64_t)m;
-    if (value < min || value > max)
+    uint64_t value = ghc_word64_of_double(m);
+    if (m < 0.0 || value < min || value > max)
         return false;
     *bytes = value;
     return true;
 }
 
-/* A time in seconds: the whole text must be a number >= 0.  An empty text
-   leaves the default.  GHC accepts negative times; they mean nothing, so
-   lazyrts refuses them with the same message. */
-static bool parse_seconds(const char *text, double *seconds)
+/* A time as GHC reads it: a number (strtod: decimal, hexadecimal, inf,
+   nan) followed by nothing but white space, without overflow or
+   underflow (errno).  Gives the time in nanoseconds, negative values and
+   GHC's result for a value out of range included (Note [GHC's conversions
+   of sizes and times]); normalise_times decides what they mean. */
+static bool parse_seconds(const char *text, int64_t *ns)
 {
-    if (*text == '\0')
-        return true;
     char *end;
     errno = 0;
     double v = strtod(text, &end);
-    if (end == text || *end != '\0' || errno == ERANGE || !isfinite(v) || v < 0)
+    if (errno != 0 || end == text)
         return false;
-    *seconds = v;
+    while (isspace((unsigned char)*end))
+        end++;
+    if (*end != '\0')
+        return false;
+    *ns = ghc_int64_of_double(v * 1e9);
     return true;
-}
-
-/* GHC reads -L and -R with atoi: the leading integer, the rest ignored,
-   0 when there is none.  Saturates instead of overflowing. */
-static long leading_integer(const char *text)
-{
-    errno = 0;
-    long v = strtol(text, NULL, 10);
-    if (v > INT_MAX)
-        return INT_MAX;
-    if (v < INT_MIN)
-        return INT_MIN;
-    return v;
 }
 
 /* ============================================================ the parser */
@@ -281,6 +314,7 @@ typedef struct Parser {
     bool error;           /* report the usage text and fail at the end */
     int stop;             /* RTSFLAGS_RUN, or the exit status to stop with now */
     const char *restriction; /* the first heap-profile restriction given */
+    int64_t tick_ns, heap_ns;  /* -V, -i until normalise_times */
 } Parser;
 
 static void vreport(Parser *p, const char *fmt, va_list ap)
@@ -531,12 +565,17 @@ static void parse_exception_trace(Parser *p, const char *arg)
     no_argument(p, arg, "-x", 3);
 }
 
+/* -V alone turns the ticker off, -i alone keeps the default, as in GHC. */
 static void parse_interval(Parser *p, const char *arg)
 {
     if (arg[1] == 'i' && !gate(p, arg, RTS_WAY_VANILLA, 0, RTS_MODULE_HEAPPROF))
         return;
-    double *field = arg[1] == 'i' ? &p->flags->heap_interval
-                                  : &p->flags->tick_interval;
+    int64_t *field = arg[1] == 'i' ? &p->heap_ns : &p->tick_ns;
+    if (arg[2] == '\0') {
+        if (arg[1] == 'V')
+            *field = 0;
+        return;
+    }
     if (!parse_seconds(arg + 2, field))
         complain(p, "bad value for -%c", arg[1]);
 }
@@ -556,15 +595,19 @@ static void parse_retainer_limit(Parser *p, const char *arg)
     p->flags->max_retainer_set_size = (int)n;
 }
 
+/* GHC reads -L with atof into a 32-bit count and refuses 0 (so -L0.5,
+   -Lnan and -L4294967296 too).  A negative length, which GHC wraps to a
+   huge one, is refused as well. */
 static void parse_ccs_length(Parser *p, const char *arg)
 {
     if (!gate(p, arg, RTS_WAY_PROF, RTS_MODULE_CCS, 0))
         return;
-    long n = leading_integer(arg + 2);
-    if (n <= 0)
+    double v = strtod(arg + 2, NULL);
+    uint32_t n = ghc_uint32_of_double(v);
+    if (v < 0.0 || n == 0)
         fail_now(p, "bad RTS option: %s", arg);
     else
-        p->flags->ccs_length = (int)n;
+        p->flags->ccs_length = n > INT_MAX ? INT_MAX : (int)n;
 }
 
 static void parse_ticky(Parser *p, const char *arg)
@@ -593,19 +636,32 @@ static void parse_gc_stats(Parser *p, const char *arg)
     replace_string(&p->flags->stats_file, to_stderr ? NULL : arg + 2);
 }
 
-/* -K -M -A, with GHC's allowed ranges (they appear in the message). */
+/* -K -M -A, with GHC's allowed ranges (they appear in the message), kept
+   as GHC keeps them: -K in whole words, -M and -A in whole 4096-byte
+   blocks counted in 32 bits (Note [GHC's conversions of sizes and
+   times]). */
+#define GHC_BLOCK_BYTES 4096u
+
 static void parse_size_flag(Parser *p, const char *arg)
 {
-    uint64_t min, max, *field;
+    uint64_t min, max, value;
     switch (arg[1]) {
-    case 'K': min = 0; max = UINT32_MAX; field = &p->flags->max_stack_bytes; break;
-    case 'M': min = 4096; max = UINT64_MAX; field = &p->flags->max_heap_bytes; break;
-    default:  min = 8192; max = INT64_MAX; field = &p->flags->nursery_bytes; break;
+    case 'K': min = 0; max = UINT32_MAX; break;
+    case 'M': min = GHC_BLOCK_BYTES; max = UINT64_MAX; break;
+    default:  min = 2 * GHC_BLOCK_BYTES; max = INT64_MAX; break;
     }
-    if (!rtsflags_parse_size(arg + 2, min, max, field))
+    if (!rtsflags_parse_size(arg + 2, min, max, &value)) {
         fail_now(p, "error in RTS option %s: size outside allowed range "
                  "(%llu - %llu)", arg, (unsigned long long)min,
                  (unsigned long long)max);
+        return;
+    }
+    uint64_t blocks = (uint32_t)(value / GHC_BLOCK_BYTES);
+    switch (arg[1]) {
+    case 'K': p->flags->max_stack_bytes = value / sizeof(void *) * sizeof(void *); break;
+    case 'M': p->flags->max_heap_bytes = blocks * GHC_BLOCK_BYTES; break;
+    default:  p->flags->nursery_bytes = blocks * GHC_BLOCK_BYTES; break;
+    }
 }
 
 static void parse_long_option(Parser *p, const char *arg)
@@ -653,10 +709,63 @@ static bool uses_bio(const RtsFlags *f)
     return f->heap_profile == HEAP_BY_BIO || f->bio_selector.given;
 }
 
+/*
+ * Note [Tick and census intervals]
+ * ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+ * After reading every flag, GHC 9.0.2 settles the master tick (-V) and
+ * the census interval (-i) together, and lazyrts does the same, in whole
+ * nanoseconds:
+ *   - a negative tick (-V-1, or -V1e300 and -Vnan, which its conversion
+ *     makes negative) becomes the default of GHC's non-profiled runtime,
+ *     10 ms, in every way;
+ *   - a zero tick (-V0, -V alone) turns the ticker off and makes the heap
+ *     census follow every collection, as -i0 does;
+ *   - otherwise the tick is at most 20 ms (GHC's context-switch interval,
+ *     which the tick also serves) and at most a positive -i; the census
+ *     interval is then a whole number of ticks, rounded down;
+ *   - a negative -i (or -i1e300) takes no census on the way, only the last
+ *     one.
+ * The .prof header shows the tick as GHC does ("@ 20000 us" for -V1).
+ */
+#define GHC_DEFAULT_TICK_NS   INT64_C(10000000)
+#define GHC_CONTEXT_SWITCH_NS INT64_C(20000000)
+
+static void normalise_times(Parser *p)
+{
+    int64_t tick = p->tick_ns, heap = p->heap_ns;
+    if (tick < 0)
+        tick = GHC_DEFAULT_TICK_NS;
+    if (tick == 0) {
+        heap = 0;
+    } else {
+        if (tick > GHC_CONTEXT_SWITCH_NS)
+            tick = GHC_CONTEXT_SWITCH_NS;
+        if (heap > 0 && heap < tick)
+            tick = heap;
+        if (heap > 0)
+            heap = heap / tick * tick;
+    }
+    p->flags->tick_interval = (double)tick / 1e9;
+    p->flags->heap_interval = (double)heap / 1e9;
+}
+
+/* GHC lowers -A to -M, with a message, and runs on. */
+static void normalise_sizes(Parser *p)
+{
+    RtsFlags *f = p->flags;
+    if (f->max_heap_bytes != 0 && f->nursery_bytes > f->max_heap_bytes) {
+        fprintf(p->err, "%s: maximum heap size (-M) is smaller than minimum "
+                        "alloc area size (-A)\n", p->prog);
+        f->nursery_bytes = f->max_heap_bytes;
+    }
+}
+
 int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
                    int argc, char *const argv[], FILE *out, FILE *err)
 {
-    Parser p = { flags, build, prog, out, err, false, RTSFLAGS_RUN, NULL };
+    Parser p = { flags, build, prog, out, err, false, RTSFLAGS_RUN, NULL,
+                 llround(flags->tick_interval * 1e9),
+                 llround(flags->heap_interval * 1e9) };
     for (int i = 0; i < argc && p.stop == RTSFLAGS_RUN; i++)
         parse_one(&p, argv[i]);
     if (p.stop != RTSFLAGS_RUN)
@@ -684,6 +793,8 @@ int rtsflags_parse(RtsFlags *flags, const RtsBuild *build, const char *prog,
                  "add one, e.g. +RTS -hc %s", p.restriction, p.restriction);
         return 1;
     }
+    normalise_times(&p);
+    normalise_sizes(&p);
     return RTSFLAGS_RUN;
 }
 

@@ -101,17 +101,65 @@ void storage_remember(Closure *c) { vec_push(&remembered, c); }
 
 /* ------------------------------------------------------------ spaces */
 
+/*
+ * Note [Huge spaces]
+ * ~~~~~~~~~~~~~~~~~~
+ * GHC takes +RTS -A100g and runs: the operating system gives memory to an
+ * allocation area only as it is touched.  malloc refuses a block larger
+ * than the machine's memory and swap, so a space malloc refuses is mapped
+ * instead with MAP_NORESERVE, which reserves only addresses; the few such
+ * spaces are remembered so that space_free unmaps them.  When even that
+ * fails the run stops with GHC's "out of memory (requested N bytes)",
+ * exit status 251.
+ */
+#define MAX_MAPPED_SPACES 8
+static struct { Word *start; size_t bytes; } mapped_spaces[MAX_MAPPED_SPACES];
+
+static Word *map_space(size_t bytes)
+{
+    int i = 0;
+    while (i < MAX_MAPPED_SPACES && mapped_spaces[i].start)
+        i++;
+    if (i == MAX_MAPPED_SPACES)
+        return NULL;
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    mapped_spaces[i].start = p;
+    mapped_spaces[i].bytes = bytes;
+    return p;
+}
+
 static Word *new_space(size_t words)
 {
-    Word *p = malloc((words ? words : 1) * sizeof(Word));
+    if (words == 0)
+        words = 1;
+    if (words > SIZE_MAX / sizeof(Word))
+        rts_out_of_memory(SIZE_MAX);
+    size_t bytes = words * sizeof(Word);
+    Word *p = malloc(bytes);
     if (!p)
-        rts_heap_exhausted();
+        p = map_space(bytes);
+    if (!p)
+        rts_out_of_memory(bytes);
     return p;
+}
+
+static void space_free(Word *p)
+{
+    for (int i = 0; p && i < MAX_MAPPED_SPACES; i++)
+        if (mapped_spaces[i].start == p) {
+            munmap(p, mapped_spaces[i].bytes);
+            mapped_spaces[i].start = NULL;
+            return;
+        }
+    free(p);
 }
 
 static void set_nursery(size_t words)
 {
-    free(nursery_start);
+    space_free(nursery_start);
     nursery_start = new_space(words);
     nursery_end = nursery_start + words;
     Hp = nursery_start;
@@ -146,7 +194,7 @@ static Word *take_block(size_t words, size_t *got)
         spare_block = NULL;
         return b;
     }
-    free(spare_block);
+    space_free(spare_block);
     spare_block = NULL;
     *got = words ? words : 1;
     return new_space(words);
@@ -158,7 +206,7 @@ static void set_old(Word *block, size_t block_words, size_t limit,
                     Word *free_ptr)
 {
     if (old_block) {
-        free(spare_block);
+        space_free(spare_block);
         spare_block = old_block;
         spare_words = old_block_words;
     }
@@ -186,7 +234,8 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
     set_old(old, 2 * alloc_area_words, 2 * alloc_area_words, old);
     storage_stats.max_heap_words = 3 * alloc_area_words;
 
-    stack_bytes = max_stack_bytes;
+    /* the room below the last check that frames may use unchecked */
+    stack_bytes = max_stack_bytes + STORAGE_STACK_RED_ZONE * sizeof(Word);
     void *st = mmap(NULL, stack_bytes, PROT_READ | PROT_WRITE,
                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (st == MAP_FAILED) {
@@ -200,15 +249,15 @@ void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
 
 void storage_exit(void)
 {
-    free(nursery_start);
+    space_free(nursery_start);
     nursery_start = nursery_end = Hp = HpLim = NULL;
-    free(survivor_buf[0]);
-    free(survivor_buf[1]);
+    space_free(survivor_buf[0]);
+    space_free(survivor_buf[1]);
     survivor_buf[0] = survivor_buf[1] = NULL;
     survivor_buf_words = 0;
     survivor_start = survivor_end = survivor_free = NULL;
     set_old(NULL, 0, 0, NULL);     /* the old block becomes the spare */
-    free(spare_block);
+    space_free(spare_block);
     spare_block = NULL;
     spare_words = 0;
     if (stack_limit)
@@ -828,7 +877,7 @@ static void minor_collection(void)
     if (grew)
         survivor_buf_words = nursery_words;
     if (grew || !survivor_buf[survivor_next]) {
-        free(survivor_buf[survivor_next]);
+        space_free(survivor_buf[survivor_next]);
         survivor_buf[survivor_next] = new_space(survivor_buf_words);
     }
     Word *next = survivor_buf[survivor_next];
@@ -840,7 +889,7 @@ static void minor_collection(void)
     report_dead(nursery_start, Hp);
     report_dead(from_survivors, from_survivors_end);
     if (grew) {
-        free(survivor_buf[survivor_next]);
+        space_free(survivor_buf[survivor_next]);
         survivor_buf[survivor_next] = NULL;
     }
     storage_stats.copied_words += (uint64_t)(end - next) +

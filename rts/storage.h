@@ -69,7 +69,12 @@ extern bool storage_torture;
 /* The old generation (for the write barrier). */
 extern Word *storage_old_start, *storage_old_end;
 
-/* The stack: [stack_limit, stack_base); Sp is the evaluator's. */
+/* The stack: [stack_limit, stack_base); Sp is the evaluator's.  Every
+   check of the evaluator keeps STORAGE_STACK_RED_ZONE words free below
+   it, for the small pushes that are not checked one by one (frames, a
+   few arguments); storage_init maps them beyond the stack it is asked
+   for, which the program can fill whole. */
+#define STORAGE_STACK_RED_ZONE 64
 extern Word *stack_limit, *stack_base;
 extern Word **storage_sp_ref;      /* where the evaluator keeps Sp */
 /* The frame pointer of the activation running when a collection happens,

@@ -31,6 +31,7 @@ UNIT_TESTS = \
 	testsuite/unit/test_derive \
 	testsuite/unit/test_suggest \
 	testsuite/unit/test_desugar \
+	testsuite/unit/test_ticks \
 	testsuite/unit/test_bignum \
 	testsuite/unit/test_dtoa \
 	testsuite/unit/test_cmdline \
@@ -76,11 +77,16 @@ SH_LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-dri
 # status would count it again.
 AM_SH_LOG_DRIVER_FLAGS = --ignore-exit
 
+# ASan's malloc aborts on a request larger than it supports; a real malloc
+# returns NULL, which the runtime handles (+RTS -A100g: rts_alloc_huge,
+# Note [Huge spaces] in rts/storage.c), so the sanitizer builds get that
+# behaviour too.
 AM_TESTS_ENVIRONMENT = \
 	LAZYRUN='$(abs_top_builddir)/lazyrun$(EXEEXT)'; export LAZYRUN; \
 	LAZYRTS_TOP_SRCDIR='$(abs_top_srcdir)'; export LAZYRTS_TOP_SRCDIR; \
 	LAZYRTS_TOP_BUILDDIR='$(abs_top_builddir)'; export LAZYRTS_TOP_BUILDDIR; \
 	UBSAN_OPTIONS=$${UBSAN_OPTIONS-print_stacktrace=1}; export UBSAN_OPTIONS; \
+	ASAN_OPTIONS=$${ASAN_OPTIONS-allocator_may_return_null=1}; export ASAN_OPTIONS; \
 	LAZYRTS_SAN_FLAGS='$(SAN_FLAGS)'; export LAZYRTS_SAN_FLAGS;
 
 EXTRA_DIST += testsuite/run-golden.sh testsuite/golden $(EMBED_FIXTURE_FILES)
@@ -104,6 +110,12 @@ TESTS += testsuite/heap-sigint.sh
 endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
+
+# Exit paths a golden case cannot set up: Ctrl-C while reading, read and
+# write errors, broken pipes, the report writer under symbolic links,
+# read-only directories and ulimit -f, unreadable files, GHCRTS (TAP).
+TESTS += testsuite/exit-paths.sh
+EXTRA_DIST += testsuite/exit-paths.sh testsuite/exit_paths
 
 # The fuzz corpus and past findings, replayed (TAP; testsuite/fuzz/replay.sh,
 # scripts/fuzz-lazyrun).  The command-line harness parses with the

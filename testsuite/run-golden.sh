@@ -31,7 +31,9 @@
 # A case whose flags hold -prof is skipped when there is no lazyrun-prof
 # beside $LAZYRUN (a build configured with --disable-ccs), or at
 # $LAZYRUN_PROF when that is set; one whose flags hold -ticky likewise
-# without lazyrun-ticky (--disable-ticky).
+# without lazyrun-ticky (--disable-ticky; or $LAZYRUN_TICKY).  A wrapper
+# such as testsuite/valgrind-lazyrun lives apart from the runtimes, so
+# its users set both (docs/building.md).
 # The driver runs, in a temporary copy of the case directory (so that the
 # files a program writes, such as <case>.prof, never land in the source tree),
 #   $LAZYRUN $flags <case>.hs $args < stdin         (or <case>.lhs)
@@ -200,7 +202,7 @@ run_case() {
             echo "skip $name" > "$result"
             return
         fi
-        if [ "$f" = -ticky ] && [ ! -x "$(dirname "$LAZYRUN")/lazyrun-ticky" ]; then
+        if [ "$f" = -ticky ] && [ ! -x "${LAZYRUN_TICKY:-$(dirname "$LAZYRUN")/lazyrun-ticky}" ]; then
             echo "skip $name" > "$result"
             return
         fi

@@ -5,4 +5,5 @@ module Control.Applicative
   , (<$>), (<$), (<**>), liftA, liftA3, optional, asum
   ) where
 
-import Base
+import Base hiding (asum)
+import Data.Foldable (asum)

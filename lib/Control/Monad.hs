@@ -1,5 +1,4 @@
--- Control.Monad (base-4.15); the Foldable/Traversable functions are list
--- functions.
+-- Control.Monad (base-4.15).
 module Control.Monad
   ( Functor(fmap, (<$)), Monad((>>=), (>>), return), MonadFail(fail)
   , MonadPlus(mzero, mplus)
@@ -11,4 +10,13 @@ module Control.Monad
   , liftM, liftM2, ap, (<$!>)
   ) where
 
-import Base
+import Base hiding (mapM, mapM_, forM, forM_, sequence, sequence_, msum, foldM, foldM_)
+import Data.Foldable (Foldable, foldlM, mapM_, forM_, sequence_, msum)
+import Data.Traversable (mapM, forM, sequence)
+
+-- GHC's foldM is Data.Foldable's foldlM, over any Foldable.
+foldM :: (Foldable t, Monad m) => (b -> a -> m b) -> b -> t a -> m b
+foldM f z t = foldlM f z t
+
+foldM_ :: (Foldable t, Monad m) => (b -> a -> m b) -> b -> t a -> m ()
+foldM_ f z t = foldlM f z t >> return ()

@@ -1,4 +1,5 @@
--- Data.List (base-4.15); the Foldable functions are list functions.
+-- Data.List (base-4.15): the Foldable and Traversable functions it exports
+-- are those of Data.Foldable and Data.Traversable, as in GHC.
 module Data.List
   ( (++), head, last, tail, init, uncons, singleton, null, length
   , map, reverse, intersperse, intercalate, transpose, subsequences, permutations
@@ -22,4 +23,8 @@ module Data.List
   , genericReplicate
   ) where
 
-import Base
+import Base hiding ( foldl, foldl', foldl1, foldr, foldr1, concat, concatMap, and, or, any
+                   , all, sum, product, maximum, minimum, elem, notElem, find, maximumBy
+                   , minimumBy, mapAccumL, mapAccumR, null, length )
+import Data.Foldable
+import Data.Traversable (mapAccumL, mapAccumR)

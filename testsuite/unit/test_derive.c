@@ -164,6 +164,46 @@ static void test_show_newtype_and_empty_record(void **state)
         "  showsPrec _ E = %Base.showString \"E\"");
 }
 
+/* Read: readPrec = parens of one alternative per constructor, the
+   nullary ones first; prefix constructors at precedence 10 with their
+   fields one level up, records at 11 with their fields at 0, infix ones
+   at their fixity (backquoted when alphanumeric), operators in prefix
+   position in parentheses; readList and readListPrec GHC's defaults. */
+static void test_read(void **state)
+{
+    (void)state;
+    assert_derived("infixl 6 :+:\n"
+                   "data E = Lit Int | E :+: E | Z | Int `Pow` Int | (:$) Int Int\n"
+                   "       | R { f :: Int, (%%) :: E } deriving Read\n",
+        "instance Read E where\n"
+        "  readPrec = %Base.parens ((%Base.+++) ((%Base.*>) (%Base.readExpect \"Z\") (%Base.pure Z)) "
+        "((%Base.+++) (%Base.prec 10 ((%Base.*>) (%Base.readExpect \"Lit\") (%Base.fmap Lit (%Base.step %Base.readPrec)))) "
+        "((%Base.+++) (%Base.prec 6 ((%Base.<*>) ((%Base.<*) (%Base.fmap (:+:) (%Base.step %Base.readPrec)) (%Base.readExpect \":+:\")) (%Base.step %Base.readPrec))) "
+        "((%Base.+++) (%Base.prec 9 ((%Base.<*>) ((%Base.<*) (%Base.fmap Pow (%Base.step %Base.readPrec)) ((%Base.*>) (%Base.readExpect \"`\") ((%Base.*>) (%Base.readExpect \"Pow\") (%Base.readExpect \"`\")))) (%Base.step %Base.readPrec))) "
+        "((%Base.+++) (%Base.prec 10 ((%Base.*>) (%Base.readExpect \"(\") ((%Base.*>) (%Base.readExpect \":$\") ((%Base.*>) (%Base.readExpect \")\") ((%Base.<*>) (%Base.fmap (:$) (%Base.step %Base.readPrec)) (%Base.step %Base.readPrec)))))) "
+        "(%Base.prec 11 ((%Base.*>) (%Base.readExpect \"R\") ((%Base.*>) (%Base.readExpect \"{\") ((%Base.<*) ((%Base.<*>) ((%Base.<*) (%Base.fmap R (%Base.readField \"f\" (%Base.reset %Base.readPrec))) (%Base.readExpect \",\")) (%Base.readSymField \"%%\" (%Base.reset %Base.readPrec))) (%Base.readExpect \"}\"))))))))))\n"
+        "  readList = %Base.readListDefault\n"
+        "  readListPrec = %Base.readListPrecDefault");
+}
+
+/* An enumeration: every alternative without precedence; a parametrised
+   type's instance wants Read of the parameters used in fields. */
+static void test_read_enumeration_and_context(void **state)
+{
+    (void)state;
+    assert_derived("data C = Red | Blue deriving Read\n"
+                   "data P a b = P a Int deriving Read\n",
+        "instance Read C where\n"
+        "  readPrec = %Base.parens ((%Base.+++) ((%Base.*>) (%Base.readExpect \"Red\") (%Base.pure Red)) ((%Base.*>) (%Base.readExpect \"Blue\") (%Base.pure Blue)))\n"
+        "  readList = %Base.readListDefault\n"
+        "  readListPrec = %Base.readListPrecDefault\n"
+        "\n"
+        "instance Read a => Read (P a b) where\n"
+        "  readPrec = %Base.parens (%Base.prec 10 ((%Base.*>) (%Base.readExpect \"P\") ((%Base.<*>) (%Base.fmap P (%Base.step %Base.readPrec)) (%Base.step %Base.readPrec))))\n"
+        "  readList = %Base.readListDefault\n"
+        "  readListPrec = %Base.readListPrecDefault");
+}
+
 /* A clause per constructor, fields joined by a right-nested (&&), a last
    `_ _ = False` only with several constructors. */
 static void test_eq_clauses(void **state)
@@ -873,19 +913,19 @@ static void test_error_not_derived_here(void **state)
 {
     (void)state;
     assert_derive_error(
-        "data T = A deriving (Show, Read)\n", 1,
+        "data T = A deriving (Show, Ix)\n", 1,
         "t.hs:1:28: error:\n"
-        "    \xe2\x80\xa2 Can't make a derived instance of \xe2\x80\x98" "Read T\xe2\x80\x99:\n"
-        "        lazyrts does not derive \xe2\x80\x98Read\xe2\x80\x99 instances (only Eq, Ord, Enum, Bounded and Show)\n"
+        "    \xe2\x80\xa2 Can't make a derived instance of \xe2\x80\x98" "Ix T\xe2\x80\x99:\n"
+        "        lazyrts does not derive \xe2\x80\x98Ix\xe2\x80\x99 instances (only Eq, Ord, Enum, Bounded, Show and Read)\n"
         "    \xe2\x80\xa2 In the data declaration for \xe2\x80\x98T\xe2\x80\x99\n"
         "  |\n"
-        "1 | data T = A deriving (Show, Read)\n"
-        "  |                            ^^^^\n");
+        "1 | data T = A deriving (Show, Ix)\n"
+        "  |                            ^^\n");
     assert_derive_error(
         "data T a b = A a b deriving Functor\n", 0,
         "t.hs:1:29: error:\n"
         "    \xe2\x80\xa2 Can't make a derived instance of \xe2\x80\x98" "Functor (T a)\xe2\x80\x99:\n"
-        "        lazyrts does not derive \xe2\x80\x98" "Functor\xe2\x80\x99 instances (only Eq, Ord, Enum, Bounded and Show)\n"
+        "        lazyrts does not derive \xe2\x80\x98" "Functor\xe2\x80\x99 instances (only Eq, Ord, Enum, Bounded, Show and Read)\n"
         "    \xe2\x80\xa2 In the data declaration for \xe2\x80\x98T\xe2\x80\x99\n"
         "  |\n"
         "1 | data T a b = A a b deriving Functor\n"
@@ -915,6 +955,8 @@ int main(void)
         cmocka_unit_test(test_show_record),
         cmocka_unit_test(test_show_infix),
         cmocka_unit_test(test_show_newtype_and_empty_record),
+        cmocka_unit_test(test_read),
+        cmocka_unit_test(test_read_enumeration_and_context),
         cmocka_unit_test(test_eq_clauses),
         cmocka_unit_test(test_eq_by_tag),
         cmocka_unit_test(test_ord_enumeration),

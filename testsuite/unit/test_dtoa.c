@@ -2,7 +2,8 @@
  * test_dtoa.c -- unit tests for rts/dtoa.c.
  *
  * Every expected string was printed by GHC 9.0.2 (show, showFFloat,
- * showEFloat, showGFloat, read); doubles are given by their bit patterns.
+ * showEFloat, showGFloat, read); doubles and floats are given by their bit
+ * patterns.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -411,6 +412,189 @@ static void test_round_trip(void **state)
     }
 }
 
+/* ------------------------------------------------------------- Float */
+
+static float float_from_bits(uint32_t w)
+{
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return f;
+}
+
+static uint32_t float_bits(float f)
+{
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    return w;
+}
+
+struct float_show_case {
+    uint32_t bits;      /* the Float */
+    const char *text;   /* show x in GHC 9.0.2 */
+};
+
+/* Chosen values first, then pseudo-random bit patterns. */
+static const struct float_show_case float_shows[] = {
+    { 0x3dcccccdu, "0.1" },
+    { 0x3eaaaaabu, "0.33333334" },
+    { 0x3c23d70au, "1.0e-2" },
+    { 0x4b189680u, "1.0e7" },
+    { 0x7f7fffffu, "3.4028235e38" },
+    { 0x00000001u, "1.0e-45" },
+    { 0x00800000u, "1.1754944e-38" },
+    { 0x007fffffu, "1.1754942e-38" },
+    { 0x80000000u, "-0.0" },
+    { 0x00000000u, "0.0" },
+    { 0x3f800000u, "1.0" },
+    { 0x4b800000u, "1.6777216e7" },
+    { 0x4b7fffffu, "1.6777215e7" },
+    { 0x3f7fffffu, "0.99999994" },
+    { 0xbf800001u, "-1.0000001" },
+    { 0x5f000000u, "9.223372e18" },
+    { 0x2f800000u, "2.3283064e-10" },
+    { 0x49742400u, "1000000.0" },
+    { 0x04974240u, "3.556077e-36" },
+    { 0x3dccccccu, "9.9999994e-2" },
+    { 0x3dccccceu, "0.10000001" },
+    { 0xa289127du, "-3.71535e-18" },
+    { 0x8c609701u, "-1.7301773e-31" },
+    { 0xbe69c1c5u, "-0.22827823" },
+    { 0x75d5d6c9u, "5.421463e32" },
+    { 0xf3e85a0du, "-3.6817606e31" },
+    { 0x498b83bcu, "1142903.5" },
+    { 0x16b994b0u, "2.9982197e-25" },
+    { 0x76715ae4u, "1.22381545e33" },
+    { 0x03f58a58u, "1.4431568e-36" },
+    { 0xf47a170cu, "-7.9256693e31" },
+    { 0x9f983500u, "-6.4462185e-20" },
+    { 0x75025834u, "1.6523134e32" },
+    { 0x937834a8u, "-3.1327962e-27" },
+    { 0x74fabe5cu, "1.5892763e32" },
+    { 0x64402950u, "1.4179007e22" },
+    { 0xaf67e984u, "-2.1092289e-10" },
+    { 0xcbeeb2f8u, "-3.1286768e7" },
+    { 0xdfe279acu, "-3.2638528e19" },
+    { 0x645671a0u, "1.5823163e22" },
+    { 0xd5170ed4u, "-1.0380621e13" },
+    { 0xa19e0548u, "-1.0707894e-18" },
+    { 0xd34648fcu, "-8.51628e11" },
+    { 0x1cc00df0u, "1.2709097e-21" },
+    { 0x46c4c824u, "25188.07" },
+    { 0x2e0b2b98u, "3.164366e-11" },
+    { 0xc67b2c4cu, "-16075.074" },
+    { 0xd7a1fe40u, "-3.5622674e14" },
+    { 0x66661574u, "2.71635e23" },
+    { 0x00f25027u, "2.2252943e-38" },
+    { 0x1bfaea4bu, "4.151044e-22" },
+    { 0x4df4b4afu, "5.1318525e8" },
+    { 0x2f549353u, "1.9333628e-10" },
+    { 0x580baa37u, "6.1425273e14" },
+    { 0x732b5d5bu, "1.3576908e31" },
+    { 0x5ac950bfu, "2.8332626e16" },
+    { 0xa0236863u, "-1.3841176e-19" },
+    { 0x2403c847u, "2.857574e-17" },
+    { 0xa364d46bu, "-1.2404886e-17" },
+    { 0x5c5530cfu, "2.4003134e17" },
+    { 0x2f1bc173u, "1.4165895e-10" },
+    { 0xdf9baa57u, "-2.2433747e19" },
+    { 0x5af84f7bu, "3.4946592e16" },
+    { 0x257954dfu, "2.1626063e-16" },
+    { 0x54ae9e83u, "5.9998696e12" },
+    { 0xb9d45067u, "-4.0495695e-4" },
+    { 0x2076ce8bu, "2.090535e-19" },
+    { 0xc556bcefu, "-3435.8083" },
+    { 0x698cff93u, "2.1307066e25" },
+    { 0xa5eeba77u, "-4.1412772e-16" },
+};
+
+static void test_show_float(void **state)
+{
+    (void)state;
+    char buf[DTOA_SHOW_SIZE];
+    for (size_t i = 0; i < sizeof float_shows / sizeof float_shows[0]; i++) {
+        const struct float_show_case *c = &float_shows[i];
+        size_t n = dtoa_show_float(float_from_bits(c->bits), buf);
+        if (strcmp(buf, c->text) != 0)
+            fail_msg("show float %08x: got %s, want %s", (unsigned)c->bits, buf, c->text);
+        assert_int_equal(n, strlen(c->text));
+    }
+    dtoa_show_float(-INFINITY, buf);
+    assert_string_equal(buf, "-Infinity");
+    dtoa_show_float(NAN, buf);
+    assert_string_equal(buf, "NaN");
+}
+
+struct float_parse_case {
+    const char *text;   /* read text :: Float in GHC 9.0.2 */
+    uint32_t bits;
+};
+
+static const struct float_parse_case float_parses[] = {
+    { "0.1", 0x3dcccccdu },
+    { "16777217", 0x4b800000u },
+    { "16777217.0", 0x4b800000u },
+    { "16777219", 0x4b800002u },
+    { "1.000000059604644775390625", 0x3f800000u },
+    { "1.0000000596046447753906250001", 0x3f800001u },
+    { "3.4028235e38", 0x7f7fffffu },
+    { "3.4028236e38", 0x7f800000u },
+    { "1e-45", 0x00000001u },
+    { "7e-46", 0x00000000u },
+    { "7.1e-46", 0x00000001u },
+    { "1e39", 0x7f800000u },
+    { "-0.0", 0x80000000u },
+    { "1.17549435e-38", 0x00800000u },
+    { "0.33333334", 0x3eaaaaabu },
+    { "123456789", 0x4ceb79a3u },
+    { "9.9999994e-2", 0x3dccccccu },
+    { "1.5e10", 0x505f8476u },
+    { "1e-50", 0x00000000u },
+    { "-3.75e-2", 0xbd19999au },
+};
+
+static void test_parse_float(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof float_parses / sizeof float_parses[0]; i++) {
+        const struct float_parse_case *c = &float_parses[i];
+        float v = 42.0f;
+        if (!dtoa_parse_float(c->text, strlen(c->text), &v))
+            fail_msg("parse float \"%s\" failed", c->text);
+        if (float_bits(v) != c->bits)
+            fail_msg("parse float \"%s\": got %08x want %08x", c->text,
+                     (unsigned)float_bits(v), (unsigned)c->bits);
+    }
+    float v = 42.0f;
+    assert_false(dtoa_parse_float("1.5e", 4, &v));
+    assert_true(v == 42.0f);
+}
+
+/* Every Float shows as (at most 9) digits that read back as the same
+ * Float. */
+static void test_float_round_trip(void **state)
+{
+    (void)state;
+    uint32_t s = 0x9e3779b9u;
+    char buf[DTOA_SHOW_SIZE];
+    for (int i = 0; i < 50000; i++) {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        float x = float_from_bits(i % 4 == 0 ? s & 0x807fffffu : s);
+        if (isnan(x) || isinf(x))
+            continue;
+        size_t n = dtoa_show_float(x, buf);
+        float y;
+        assert_true(dtoa_parse_float(buf, n, &y));
+        if (float_bits(x) != float_bits(y))
+            fail_msg("float round trip of %s", buf);
+        char d[DTOA_MAX_DIGITS];
+        int e;
+        int nd = dtoa_digits_float(x, d, &e);
+        assert_true(nd >= 1 && nd <= 9);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -422,6 +606,9 @@ int main(void)
         cmocka_unit_test(test_parse),
         cmocka_unit_test(test_parse_long_inputs),
         cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_show_float),
+        cmocka_unit_test(test_parse_float),
+        cmocka_unit_test(test_float_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -104,6 +104,9 @@ static void test_builtin_infos(void **state)
     assert_string_equal(int_info.type_name, "Int");
     assert_string_equal(double_info.descr, "D#");
     assert_string_equal(double_info.type_name, "Double");
+    assert_string_equal(float_info.descr, "F#");
+    assert_string_equal(float_info.type_name, "Float");
+    assert_int_equal(float_info.type, CT_DOUBLE);   /* Note [Float representation] */
     assert_string_equal(char_info.descr, "C#");
     assert_string_equal(char_info.type_name, "Char");
     assert_string_equal(bigint_info.descr, "IP");

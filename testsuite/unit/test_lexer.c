@@ -292,10 +292,10 @@ static void test_pragmas(void **state)
 {
     (void)state;
     Lexed *L = lex("{-# LANGUAGE BangPatterns #-}\n{-# OPTIONS_GHC -Wall #-}\n"
-                   "{-# SCC \"my label\" #-} {-# SCC foo #-} {-# scc bar #-}\n"
+                   "{-# SCC \"my_label\" #-} {-# SCC foo #-} {-# scc bar #-}\n"
                    "{-# INLINE f #-} {-# NOINLINE (+) #-} {-# UNKNOWN x #-} z");
     assert_int_equal(L->n, 12);
-    assert_tok(&L->toks[0], TK_PRAGMA_SCC, NULL, "my label");
+    assert_tok(&L->toks[0], TK_PRAGMA_SCC, NULL, "my_label");
     assert_span(&L->toks[0], 3, 1, 3, 22);
     assert_tok(&L->toks[1], TK_PRAGMA_SCC, NULL, "foo");
     assert_tok(&L->toks[2], TK_PRAGMA_SCC, NULL, "bar");
@@ -313,6 +313,32 @@ static void test_pragmas(void **state)
 }
 
 /* ------------------------------------------------------------ errors */
+
+/* GHC's parser refuses an SCC label with a space, at the string, and a
+   constructor's name as a bare label, at the name. */
+static void test_error_scc_labels(void **state)
+{
+    (void)state;
+    assert_string_equal(lex("x = {-# SCC \"a b\" #-} 1\n")->errors,
+        "t.hs:1:13: error: Spaces are not allowed in SCCs\n"
+        "  |\n"
+        "1 | x = {-# SCC \"a b\" #-} 1\n"
+        "  |             ^^^^^\n");
+    assert_string_equal(lex("{-# SCC f \"the f\" #-}\n")->errors,
+        "t.hs:1:11: error: Spaces are not allowed in SCCs\n"
+        "  |\n"
+        "1 | {-# SCC f \"the f\" #-}\n"
+        "  |           ^^^^^^^\n");
+    assert_string_equal(lex("x = {-# SCC Big #-} 1\n")->errors,
+        "t.hs:1:13: error: parse error on input \xe2\x80\x98" "Big\xe2\x80\x99\n"
+        "  |\n"
+        "1 | x = {-# SCC Big #-} 1\n"
+        "  |             ^^^\n");
+    /* a tab is not a space to GHC's check */
+    Lexed *T = lex("x = {-# SCC \"a\tb\" #-} 1\n");
+    assert_string_equal(T->errors, "");
+    assert_tok(&T->toks[2], TK_PRAGMA_SCC, NULL, "a\tb");
+}
 
 static void test_error_bad_escape(void **state)
 {
@@ -354,6 +380,47 @@ static void test_error_unterminated_comment(void **state)
         "  |\n"
         "2 | {- {- -}\n"
         "  | ^^^^^^^^...\n");
+}
+
+/* {-# LINE n "f" #-} is no token; it renumbers what diag shows from the
+   next line on, while the tokens keep their physical positions. */
+static void test_line_pragma(void **state)
+{
+    (void)state;
+    Lexed *L = lex("x = 1\n  {-# line 40 \"G.y\" #-}\ny = 2\nz\n"
+                   "{-# LINE 5 \"t.hs\" #-}\nw\n");
+    assert_string_equal(L->errors, "");
+    assert_int_equal(L->n, 8);
+    assert_tok(&L->toks[3], TK_VARID, NULL, "y");
+    assert_span(&L->toks[3], 3, 1, 3, 1);
+    SrcSpan s = L->toks[6].span;                     /* z, physical line 4 */
+    assert_string_equal(diag_resolve("t.hs", &s), "G.y");
+    assert_int_equal(s.l1, 41);
+    assert_int_equal(s.c1, 1);
+    s = L->toks[7].span;                             /* w, physical line 6 */
+    assert_string_equal(diag_resolve("t.hs", &s), "t.hs");
+    assert_int_equal(s.l1, 5);
+    s = L->toks[0].span;                             /* x: before any pragma */
+    assert_string_equal(diag_resolve("t.hs", &s), "t.hs");
+    assert_int_equal(s.l1, 1);
+    s = L->toks[6].span;
+    assert_string_equal(diag_resolve("u.hs", &s), "u.hs");   /* another file */
+    assert_int_equal(s.l1, 4);
+}
+
+static void test_error_line_pragma(void **state)
+{
+    (void)state;
+    assert_string_equal(lex("{-# LINE 10 G.y #-}\nmain = 1\n")->errors,
+        "t.hs:1:10: error: lexical error at character 'G'\n"
+        "  |\n"
+        "1 | {-# LINE 10 G.y #-}\n"
+        "  |          ^^^\n");
+    assert_string_equal(lex("{-# LINE foo #-}\n")->errors,
+        "t.hs:1:10: error: lexical error at character 'f'\n"
+        "  |\n"
+        "1 | {-# LINE foo #-}\n"
+        "  |          ^\n");
 }
 
 static void test_error_escape_range_and_char(void **state)
@@ -401,10 +468,13 @@ int main(void)
         cmocka_unit_test(test_string_gap_and_utf8),
         cmocka_unit_test(test_tab_columns),
         cmocka_unit_test(test_pragmas),
+        cmocka_unit_test(test_error_scc_labels),
         cmocka_unit_test(test_error_bad_escape),
         cmocka_unit_test(test_error_unterminated_string),
         cmocka_unit_test(test_error_unterminated_comment),
         cmocka_unit_test(test_error_escape_range_and_char),
+        cmocka_unit_test(test_line_pragma),
+        cmocka_unit_test(test_error_line_pragma),
         cmocka_unit_test(test_show_char),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);

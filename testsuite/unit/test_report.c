@@ -338,6 +338,95 @@ static void test_atomic_write_error(void **state)
     remove(in_dir("big.prof"));
 }
 
+/* A symbolic link is written through: the link stays, its target gets
+   the report (the temporary file beside the target), with its mode. */
+static void test_atomic_symlink(void **state)
+{
+    (void)state;
+    char sub[1100], target[1200];
+    snprintf(sub, sizeof sub, "%s/elsewhere", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    snprintf(target, sizeof target, "%s/real.prof", sub);
+    FILE *t = fopen(target, "w");
+    assert_non_null(t);
+    fputs("old text", t);
+    fclose(t);
+    assert_int_equal(chmod(target, 0640), 0);
+    assert_int_equal(symlink(target, in_dir("prog.prof")), 0);
+    Report r;
+    assert_true(report_open(&r, REPORT_ATOMIC, "prog", in_dir("prog"), ".prof"));
+    FILE *f = report_begin(&r);
+    assert_non_null(f);
+    fputs("the report\n", f);
+    assert_true(report_close(&r, "prog"));
+    struct stat st;
+    assert_int_equal(lstat(in_dir("prog.prof"), &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_string_equal(contents(target), "the report\n");
+    assert_int_equal(stat(target, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0640);
+    assert_string_equal(listing(), "elsewhere prog.prof");
+    remove(target);
+    rmdir(sub);
+    remove(in_dir("prog.prof"));
+}
+
+/* No temporary file can be made beside the report (as in a read-only
+   directory; here its name is taken by a directory, which stops root
+   too): the text is written over the file opened at start-up. */
+static void test_atomic_in_place(void **state)
+{
+    (void)state;
+    char tmp[1200];
+    snprintf(tmp, sizeof tmp, "%s/prog.prof.tmp.%ld", dir, (long)getpid());
+    assert_int_equal(mkdir(tmp, 0700), 0);
+    Report r;
+    assert_true(report_open(&r, REPORT_ATOMIC, "prog", in_dir("prog"), ".prof"));
+    FILE *f = report_begin(&r);
+    assert_non_null(f);
+    for (int i = 0; i < 2000; i++)
+        fputs("0123456789", f);
+    assert_string_equal(contents(in_dir("prog.prof")), "");   /* not yet */
+    assert_true(report_close(&r, "prog"));
+    assert_int_equal(strlen(contents(in_dir("prog.prof"))), 20000);
+    rmdir(tmp);
+    assert_string_equal(listing(), "prog.prof");
+    remove(in_dir("prog.prof"));
+}
+
+/* The same under a file size limit: the file is left empty. */
+static void test_atomic_in_place_write_error(void **state)
+{
+    (void)state;
+    char tmp[1200];
+    snprintf(tmp, sizeof tmp, "%s/big.prof.tmp.%ld", dir, (long)getpid());
+    assert_int_equal(mkdir(tmp, 0700), 0);
+    Report r;
+    assert_true(report_open(&r, REPORT_ATOMIC, "prog", in_dir("big"), ".prof"));
+    FILE *f = report_begin(&r);
+    for (int i = 0; i < 1000; i++)
+        fputs("0123456789", f);
+    struct rlimit old, small;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+    small = old;
+    small.rlim_cur = 100;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    capture_stderr();
+    bool ok = report_close(&r, "prog");       /* SIGXFSZ is held meanwhile */
+    char *err = captured_stderr();
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
+    assert_false(ok);
+    char want[2400];
+    snprintf(want, sizeof want,
+             "prog: error writing profiling report file %s: %s\n",
+             in_dir("big.prof"), strerror(EFBIG));
+    assert_string_equal(err, want);
+    assert_string_equal(contents(in_dir("big.prof")), "");
+    rmdir(tmp);
+    assert_string_equal(listing(), "big.prof");
+    remove(in_dir("big.prof"));
+}
+
 /* REPORT_STREAM: written in place as the run goes. */
 static void test_stream(void **state)
 {
@@ -377,6 +466,39 @@ static void test_stream_write_error(void **state)
     assert_false(ok);
 }
 
+/* report_append: whole pieces; one that does not fit under the file size
+   limit is cut off again, and the Report is dead. */
+static void test_stream_append(void **state)
+{
+    (void)state;
+    Report r;
+    assert_true(report_open(&r, REPORT_STREAM, "prog", in_dir("s"), ".hp"));
+    assert_int_equal(report_append(&r, "JOB\n", 4), 0);
+    assert_int_equal(report_append(&r, "BEGIN_SAMPLE 0\nEND_SAMPLE 0\n", 28), 0);
+    assert_string_equal(contents(in_dir("s.hp")), "JOB\nBEGIN_SAMPLE 0\nEND_SAMPLE 0\n");
+    struct rlimit old, small;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+    small = old;
+    small.rlim_cur = 160;     /* room for the message, not the piece */
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    char piece[200];
+    memset(piece, 'x', sizeof piece);
+    capture_stderr();
+    int e = report_append(&r, piece, sizeof piece);
+    char *err = captured_stderr();
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
+    assert_int_equal(e, EFBIG);
+    char want[2400];
+    snprintf(want, sizeof want,
+             "prog: error writing profiling report file %s: %s\n",
+             in_dir("s.hp"), strerror(EFBIG));
+    assert_string_equal(err, want);
+    assert_null(r.path);
+    assert_int_equal(report_append(&r, "x", 1), EBADF);  /* dead */
+    assert_string_equal(contents(in_dir("s.hp")), "JOB\nBEGIN_SAMPLE 0\nEND_SAMPLE 0\n");
+    remove(in_dir("s.hp"));
+}
+
 /* report_discard removes the final file and the temporary one. */
 static void test_discard(void **state)
 {
@@ -411,7 +533,11 @@ int main(void)
         cmocka_unit_test(test_open_fails),
         cmocka_unit_test(test_begin_fails),
         cmocka_unit_test(test_atomic_write_error),
+        cmocka_unit_test(test_atomic_symlink),
+        cmocka_unit_test(test_atomic_in_place),
+        cmocka_unit_test(test_atomic_in_place_write_error),
         cmocka_unit_test(test_stream),
+        cmocka_unit_test(test_stream_append),
         cmocka_unit_test(test_stream_write_error),
         cmocka_unit_test(test_discard),
     };

@@ -7,6 +7,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -343,31 +344,70 @@ static void test_heap_errors(void **state)
 
 /* ========================================================== -i -V */
 
+/* Asserts the tick and census interval, in whole nanoseconds, that
+   `args` leave in the profiling way (Note [Tick and census intervals]). */
+static void expect_times(const RtsBuild *build, const char *args,
+                         long long tick_ns, long long heap_ns)
+{
+    Run r = run(build, args);
+    if (r.status != RTSFLAGS_RUN)
+        fail_msg("args \"%s\" refused: %.300s", args, r.err);
+    long long tick = llround(r.flags.tick_interval * 1e9);
+    long long heap = llround(r.flags.heap_interval * 1e9);
+    if (tick != tick_ns || heap != heap_ns)
+        fail_msg("args \"%s\": tick %lld ns, census %lld ns; expected %lld, %lld",
+                 args, tick, heap, tick_ns, heap_ns);
+    done(&r);
+}
+
 static void test_intervals(void **state)
 {
     (void)state;
-    Run r = run(&prof, "-i0.5 -V0.02");
-    assert_int_equal(r.status, RTSFLAGS_RUN);
-    assert_true(r.flags.heap_interval == 0.5);
-    assert_true(r.flags.tick_interval == 0.02);
-    done(&r);
-    r = run(&prof, "-i.25 -V1e-3 -i -V");
-    assert_true(r.flags.heap_interval == 0.25);
-    assert_true(r.flags.tick_interval == 0.001);
-    done(&r);
-    r = run(&prof, "-i0 -V0");
-    assert_true(r.flags.heap_interval == 0.0);
-    assert_true(r.flags.tick_interval == 0.0);
-    done(&r);
+    /* each checked against GHC 9.0.2's -prof binary: the "@ N us" of its
+       .prof, the number of samples of its .hp */
+    expect_times(&prof, "", 1000000, 100000000);
+    expect_times(&vanilla, "", 10000000, 100000000);
+    expect_times(&prof, "-i0.5 -V0.015", 15000000, 495000000);
+    expect_times(&prof, "-V0.0015", 1500000, 99000000);
+    expect_times(&prof, "-i.25 -V1e-3 -i", 1000000, 250000000);
+    expect_times(&prof, "-V", 0, 0);          /* -V alone: ticker off */
+    expect_times(&prof, "-i0 -V0", 0, 0);
+    expect_times(&prof, "-V0 -i0.05", 0, 0);  /* no ticker: every collection */
+    expect_times(&prof, "-V1e-10", 0, 0);     /* under a nanosecond */
+    /* a negative or unrepresentable tick: GHC's 10 ms default */
+    expect_times(&prof, "-V1e300", 10000000, 100000000);
+    expect_times(&prof, "-V-1", 10000000, 100000000);
+    expect_times(&prof, "-Vnan", 10000000, 100000000);
+    expect_times(&prof, "-Vinf", 10000000, 100000000);
+    expect_times(&prof, "-V1e10", 10000000, 100000000);
+    /* never more than the 20 ms context switch */
+    expect_times(&prof, "-V9e9", 20000000, 100000000);
+    expect_times(&prof, "-V0x10", 20000000, 100000000);
+    expect_times(&prof, "-V0.05 -i0.03", 20000000, 20000000);
+    /* -i below the tick lowers it */
+    expect_times(&prof, "-i0.0005", 500000, 500000);
+    expect_times(&vanilla, "-i0.015", 10000000, 10000000);
+    /* a negative -i: no census on the way */
+    expect_times(&prof, "-i-1", 1000000, -1000000000);
+    static const char *const no_census[] = { "-i1e300", "-inan", "-i-1e-9" };
+    for (size_t i = 0; i < sizeof no_census / sizeof no_census[0]; i++) {
+        Run r = run(&prof, no_census[i]);
+        assert_int_equal(r.status, RTSFLAGS_RUN);
+        assert_true(r.flags.heap_interval < 0.0);
+        assert_true(r.flags.tick_interval == 0.001);
+        done(&r);
+    }
+    expect_times(&prof, "-V0.002 ", 2000000, 100000000);  /* trailing blank */
     /* -i and -V are accepted in every way (GHC scripts pass them). */
     expect_ok(&vanilla, "-i0.2 -V0.05");
     expect_ok(&ticky, "-i0.2");
     expect_error(&prof, "-ifoo", "bad value for -i");
     expect_error(&prof, "-i0.5x", "bad value for -i");
-    expect_error(&prof, "-i-1", "bad value for -i");
+    expect_error(&prof, "-i1e-400", "bad value for -i");   /* underflow */
     expect_error(&prof, "-Vx", "bad value for -V");
     expect_error(&vanilla, "-V0.5x", "bad value for -V");
-    expect_error(&prof, "-Vnan", "bad value for -V");
+    expect_error(&prof, "-V1e400", "bad value for -V");    /* overflow */
+    expect_error(&prof, "-V1e-3x", "bad value for -V");
 }
 
 /* ========================================================== -R -L */
@@ -386,12 +426,18 @@ static void test_retainer_and_length(void **state)
     assert_int_equal(r.status, RTSFLAGS_RUN);
     assert_int_equal(r.flags.ccs_length, 1);
     done(&r);
+    r = run(&prof, "-L1e3");      /* atof, as GHC reads it */
+    assert_int_equal(r.flags.ccs_length, 1000);
+    done(&r);
     expect_error(&prof, "-R1k", "bad value for -R (a retainer set size, "
                  "at least 1): -R1k");
     expect_fatal(&prof, "-L0", "bad RTS option: -L0");
     expect_fatal(&prof, "-Lfoo", "bad RTS option: -Lfoo");
     expect_fatal(&prof, "-L", "bad RTS option: -L");
     expect_fatal(&prof, "-L-1", "bad RTS option: -L-1");
+    expect_fatal(&prof, "-L0.5", "bad RTS option: -L0.5");
+    expect_fatal(&prof, "-Lnan", "bad RTS option: -Lnan");
+    expect_fatal(&prof, "-L4294967296", "bad RTS option: -L4294967296");
     /* Earlier errors stay printed, later flags are not looked at. */
     Run s = run(&prof, "-q -L0 -z");
     assert_int_equal(s.status, 1);
@@ -462,44 +508,92 @@ static void test_parse_size(void **state)
         { "2m", 2097152 }, { "2M", 2097152 }, { "1g", 1073741824 },
         { "1G", 1073741824 }, { "1.5m", 1572864 }, { "1w", 8 }, { "3W", 24 },
         { "", 0 }, { "foo", 0 }, { "1T", 1 }, { "0.5k", 512 },
+        { "1m5", 1 }, { "1mjunk", 1024 }, { "1m<junk>", 1 }, { "-0", 0 },
+        /* Note [GHC's conversions of sizes and times] */
+        { "inf", 0 }, { "1e300", 0 }, { "1e20", 0 }, { "nan", UINT64_C(1) << 63 },
+        { "1e19", UINT64_C(10000000000000000000) },
+        { "18446744073709551615", 0 },    /* 2^64 as a double */
     };
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
         uint64_t v = 12345;
-        assert_true(rtsflags_parse_size(good[i].text, 0, UINT64_MAX, &v));
-        assert_int_equal(v, good[i].want);
+        if (!rtsflags_parse_size(good[i].text, 0, UINT64_MAX, &v) || v != good[i].want)
+            fail_msg("size \"%s\": expected %llu, got %llu", good[i].text,
+                     (unsigned long long)good[i].want, (unsigned long long)v);
     }
     uint64_t v = 7;
     assert_false(rtsflags_parse_size("-1", 0, UINT64_MAX, &v));
+    assert_false(rtsflags_parse_size("-1e300", 0, UINT64_MAX, &v));
     assert_false(rtsflags_parse_size("4095", 4096, UINT64_MAX, &v));
     assert_false(rtsflags_parse_size("5", 0, 4, &v));
-    assert_false(rtsflags_parse_size("1e30", 0, UINT64_MAX, &v));
-    assert_false(rtsflags_parse_size("inf", 0, UINT64_MAX, &v));
-    assert_false(rtsflags_parse_size("nan", 0, UINT64_MAX, &v));
+    assert_false(rtsflags_parse_size("nan", 0, UINT32_MAX, &v));
+    assert_false(rtsflags_parse_size("inf", 4096, UINT64_MAX, &v));
     assert_int_equal(v, 7);
+}
+
+static void expect_sizes(const char *args, uint64_t stack, uint64_t heap,
+                         uint64_t nursery)
+{
+    Run r = run(&vanilla, args);
+    if (r.status != RTSFLAGS_RUN)
+        fail_msg("args \"%s\" refused: %.300s", args, r.err);
+    if (r.flags.max_stack_bytes != stack || r.flags.max_heap_bytes != heap ||
+        r.flags.nursery_bytes != nursery)
+        fail_msg("args \"%s\": -K %llu -M %llu -A %llu", args,
+                 (unsigned long long)r.flags.max_stack_bytes,
+                 (unsigned long long)r.flags.max_heap_bytes,
+                 (unsigned long long)r.flags.nursery_bytes);
+    done(&r);
 }
 
 static void test_size_flags(void **state)
 {
     (void)state;
-    Run r = run(&vanilla, "-K1.5m -M1G -A64k");
-    assert_int_equal(r.status, RTSFLAGS_RUN);
-    assert_int_equal(r.flags.max_stack_bytes, 1572864);
-    assert_int_equal(r.flags.max_heap_bytes, 1073741824);
-    assert_int_equal(r.flags.nursery_bytes, 65536);
-    done(&r);
-    r = run(&vanilla, "-K0");
-    assert_int_equal(r.flags.max_stack_bytes, 0);
-    done(&r);
+    const uint64_t a = 1048576;       /* the -A default */
+    expect_sizes("-K1.5m -M1G -A64k", 1572864, 1073741824, 65536);
+    expect_sizes("-K0", 0, 0, a);
+    /* -K in whole words: below one word is no limit, as in GHC */
+    expect_sizes("-K1", 0, 0, a);
+    expect_sizes("-K7", 0, 0, a);
+    expect_sizes("-K9", 8, 0, a);
+    expect_sizes("-K1001", 1000, 0, a);
+    expect_sizes("-Kinf", 0, 0, a);
+    expect_sizes("-K1e300", 0, 0, a);
+    expect_sizes("-K1m5", 0, 0, a);
+    /* -M and -A in whole 4096-byte blocks, counted in 32 bits */
+    expect_sizes("-K0 -A10000 -M100000", 0, 98304, 8192);
+    expect_sizes("-K0 -A100g", 0, 0, UINT64_C(107374182400));
+    expect_sizes("-K0 -Mnan", 0, 0, a);                            /* 2^51 blocks: 0 */
+    expect_sizes("-K0 -M1e19", 0, UINT64_C(3318028435456), a);     /* 810065536 blocks */
     expect_fatal(&vanilla, "-K-1",
         "error in RTS option -K-1: size outside allowed range (0 - 4294967295)");
+    expect_fatal(&vanilla, "-Knan",
+        "error in RTS option -Knan: size outside allowed range (0 - 4294967295)");
+    expect_fatal(&vanilla, "-K4294967296",
+        "error in RTS option -K4294967296: size outside allowed range (0 - 4294967295)");
     expect_fatal(&vanilla, "-A4096",
         "error in RTS option -A4096: size outside allowed range (8192 - 9223372036854775807)");
     expect_fatal(&vanilla, "-A",
         "error in RTS option -A: size outside allowed range (8192 - 9223372036854775807)");
+    expect_fatal(&vanilla, "-Anan",
+        "error in RTS option -Anan: size outside allowed range (8192 - 9223372036854775807)");
+    expect_fatal(&vanilla, "-Ainf",
+        "error in RTS option -Ainf: size outside allowed range (8192 - 9223372036854775807)");
     expect_fatal(&vanilla, "-Mx",
         "error in RTS option -Mx: size outside allowed range (4096 - 18446744073709551615)");
     expect_fatal(&vanilla, "-M1T",
         "error in RTS option -M1T: size outside allowed range (4096 - 18446744073709551615)");
+    expect_fatal(&vanilla, "-Minf",
+        "error in RTS option -Minf: size outside allowed range (4096 - 18446744073709551615)");
+    expect_fatal(&vanilla, "-M18446744073709551615",
+        "error in RTS option -M18446744073709551615: size outside allowed range "
+        "(4096 - 18446744073709551615)");
+    /* -A above -M: GHC's message, then -A is lowered and the run goes on */
+    Run r = run(&vanilla, "-A2m -M1m");
+    assert_int_equal(r.status, RTSFLAGS_RUN);
+    assert_string_equal(r.err, "prog: maximum heap size (-M) is smaller than "
+                               "minimum alloc area size (-A)\n");
+    assert_int_equal(r.flags.nursery_bytes, 1048576);
+    done(&r);
 }
 
 /* ===================================================== way gating */

@@ -1,0 +1,2 @@
+main :: IO ()
+main = getContents >>= \s -> print (length s)

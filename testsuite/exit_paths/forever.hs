@@ -1,0 +1,2 @@
+main :: IO ()
+main = mapM_ print [1 :: Int ..]

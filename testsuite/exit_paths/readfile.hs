@@ -1,0 +1,7 @@
+import System.Environment
+
+main :: IO ()
+main = do
+  [f] <- getArgs
+  s <- readFile f
+  putStrLn (take 20 s)

@@ -1,0 +1,3 @@
+main :: IO ()
+main = print 1
+{-# LINE 10 Grammar.y #-}

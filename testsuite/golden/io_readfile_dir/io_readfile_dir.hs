@@ -1,0 +1,5 @@
+-- readFile of a directory is an IOError, not an empty file
+main :: IO ()
+main = do
+  s <- readFile "/"
+  putStrLn ("read " ++ show (length s))

@@ -1,0 +1,9 @@
+-- +RTS -Knan: out of range
+depth :: Int -> Int
+depth 0 = 0
+depth n = 1 + depth (n - 1)
+
+main :: IO ()
+main = do
+  print (depth 10)
+  print (depth 100000)
