@@ -138,6 +138,7 @@ CoreExpr *ds_eglobal(Ds *ds, CoreGlobal *g)
 
 CoreExpr *ds_app(Ds *ds, CoreExpr *fn, CoreExpr **args, int nargs)
 {
+    cstack_check(fn->span);
     if (nargs == 0)
         return fn;
     if (fn->kind == CE_APP) {           /* (f a) b  ==>  f a b */
@@ -564,6 +565,7 @@ static bool always_true(Ds *ds, Expr *e)
 
 static CoreExpr *guards(Ds *ds, GuardCtx g)
 {
+    cstack_check(g.n > 0 ? g.stmts[0]->span : (SrcSpan){0, 0, 0, 0});
     if (g.n == 0)
         return ds_expr(ds, g.body);
     Stmt *s = g.stmts[0];

@@ -209,6 +209,7 @@ static void check_arity(Ds *ds, Pat *p, ConInfo *c, int n)
 /* Does matching `p` always succeed without evaluating anything? */
 static bool irrefutable(const MPat *p)
 {
+    cstack_check(p->span);
     switch (p->kind) {
     case MP_WILD: case MP_VAR: case MP_LAZY: return true;
     case MP_AS: return irrefutable(p->sub);
@@ -345,6 +346,7 @@ void mpat_vars(Arena *a, MPat *p, PtrVec *out)
 
 bool mpat_irrefutable(const MPat *p)
 {
+    cstack_check(p->span);
     switch (p->kind) {
     case MP_WILD: case MP_VAR: case MP_LAZY: return true;
     case MP_AS: return mpat_irrefutable(p->sub);

@@ -383,6 +383,7 @@ void tc_check_sig(Tc *tc, Member *m, Scheme *s)
 
 static void scc_visit(Scc *s, int v)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     s->index[v] = s->low[v] = s->counter++;
     s->stack[s->sp++] = v;
     s->on[v] = true;

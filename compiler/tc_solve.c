@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "tc_int.h"
 
 /* ======================================================== constraints */
@@ -259,6 +260,7 @@ unsigned tc_new_walk(Tc *tc)
    same for every call that fills `out`, from tc_new_walk). */
 void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out, unsigned walk)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     t = ty_prune(t);
     if (t->kind == TY_META) {
         if (t->level > level && t->walk != walk) {
@@ -273,6 +275,7 @@ void tc_deep_metas(Tc *tc, Ty *t, int level, PtrVec *out, unsigned walk)
 
 bool tc_has_skolem(Ty *t)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     t = ty_prune(t);
     if (t->kind == TY_SKOLEM)
         return true;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cstack.h"
 #include "tc_int.h"
 
 /* ============================================================ builders */
@@ -152,6 +153,7 @@ Ty *tc_spine(Tc *tc, Ty *t, Ty ***args, int *n)
 /* Substitutes TY_GEN i by args[i] (pruning metas on the way). */
 Ty *tc_subst(Tc *tc, Ty *t, Ty **args)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     t = ty_prune(t);
     switch (t->kind) {
     case TY_GEN: return args[t->index];
@@ -220,6 +222,7 @@ static bool is_tuple_con(TyCon *c) { return c->name[0] == '(' && c->name[1] == '
 
 void tc_show_ty(Tc *tc, Names *nm, Buf *b, Ty *t, int prec)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     Ty **args;
     int n;
     Ty *h = tc_spine(tc, t, &args, &n);
@@ -284,6 +287,7 @@ const char *tc_pred_str(Tc *tc, Names *nm, Pred p)
 
 bool tc_occurs(Ty *m, Ty *t)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     t = ty_prune(t);
     if (t == m)
         return true;
@@ -307,6 +311,7 @@ bool tc_occurs(Ty *m, Ty *t)
 /* Does m occur in t, not looking through bound metas? */
 static bool occurs_shallow(Ty *m, Ty *t)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     if (t == m)
         return true;
     if (t->kind == TY_APP)
@@ -317,6 +322,7 @@ static bool occurs_shallow(Ty *m, Ty *t)
 /* Marks the metas of t's own structure escaped. */
 static void mark_escaped(Ty *t)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     if (t->kind == TY_META && !t->ref) {
         t->escaped = true;
     } else if (t->kind == TY_APP) {
@@ -329,6 +335,7 @@ static void mark_escaped(Ty *t)
    group unified with an outer one must not be generalised). */
 void tc_adjust_levels(Ty *t, int level)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     t = ty_prune(t);
     if (t->kind == TY_META) {
         if (t->level > level)
@@ -352,6 +359,7 @@ static int ty_arity(Tc *tc, Ty *t)
 
 bool tc_unify_rec(Tc *tc, Ty *x, Ty *y, UErr *err)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     x = ty_prune(x);
     y = ty_prune(y);
     if (x == y)
@@ -382,6 +390,7 @@ bool tc_unify_rec(Tc *tc, Ty *x, Ty *y, UErr *err)
 
 bool ty_equal(Ty *x, Ty *y)
 {
+    cstack_check((SrcSpan){0, 0, 0, 0});
     x = ty_prune(x);
     y = ty_prune(y);
     if (x == y)

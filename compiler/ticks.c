@@ -39,6 +39,7 @@
  * inlines such bindings.  -fprof-cafs' CAF centres are the code
  * generator's, not annotations (codegen.c drops them).
  */
+#include "cstack.h"
 #include "ticks.h"
 
 #include <string.h>
@@ -222,6 +223,7 @@ static CoreExpr *place(Placer *pl, CoreExpr *e)
 {
     if (!e)
         return e;
+    cstack_check(e->span);
     switch (e->kind) {
     case CE_VAR: case CE_GLOBAL: case CE_LIT:
         return e;
