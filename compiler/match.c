@@ -528,18 +528,30 @@ static MCell *cell(Ds *ds, void *item, MCell *next)
     return c;
 }
 
-/* The n patterns, or the n variables, in front of `rest`. */
+/* The n patterns, or the n variables, in front of `rest` (one block). */
 static MCell *pat_cells(Ds *ds, MPat **ps, int n, MCell *rest)
 {
-    for (int i = n - 1; i >= 0; i--)
-        rest = cell(ds, ps[i], rest);
+    if (n == 0)
+        return rest;
+    MCell *cs = ARENA_ARRAY(ds->arena, MCell, n);
+    for (int i = n - 1; i >= 0; i--) {
+        cs[i].item = ps[i];
+        cs[i].next = rest;
+        rest = &cs[i];
+    }
     return rest;
 }
 
 static MCell *var_cells(Ds *ds, CoreVar **vs, int n, MCell *rest)
 {
-    for (int i = n - 1; i >= 0; i--)
-        rest = cell(ds, vs[i], rest);
+    if (n == 0)
+        return rest;
+    MCell *cs = ARENA_ARRAY(ds->arena, MCell, n);
+    for (int i = n - 1; i >= 0; i--) {
+        cs[i].item = vs[i];
+        cs[i].next = rest;
+        rest = &cs[i];
+    }
     return rest;
 }
 

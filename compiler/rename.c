@@ -22,10 +22,11 @@ static const Fixity default_fixity = { 9, ASSOC_LEFT };
 
 /* ======================================================= symbol tables */
 
+/* nbuckets is a power of two (SYM_BUCKETS, doubled). */
 static unsigned sym_hash(const char *qual, const char *name, unsigned nbuckets)
 {
     uintptr_t h = (uintptr_t)name * 31u + (uintptr_t)qual;
-    return (unsigned)((h >> 4) ^ (h >> 13)) % nbuckets;
+    return (unsigned)((h >> 4) ^ (h >> 13)) & (nbuckets - 1);
 }
 
 static SymEntry *sym_first(SymTab *t, const char *qual, const char *name)

@@ -36,23 +36,17 @@ Ty *ty_con(Arena *a, TyCon *c)
    costs the square of its depth when types nest deeply (a 10,000-deep
    list literal [[[...]]] unifies each level's element type with the
    nested list type below it).  An application therefore keeps a bound on
-   the levels of the metas inside it, and the walk stops at one whose
-   bound is already low enough.  The bound stays true: levels only ever
-   go down, and a meta is bound only to a type whose levels were first
-   brought down to its own. */
-static int level_bound(Ty *t)
-{
-    t = ty_prune(t);
-    return t->kind == TY_META || t->kind == TY_APP ? t->level : INT_MIN;
-}
-
+   the levels of the metas inside it (none, INT_MAX, until a walk has
+   been through it), and the walk stops at one whose bound is already
+   low enough.  The bound stays true: levels only ever go down, and a
+   meta is bound only to a type whose levels were first brought down to
+   its own. */
 Ty *ty_app(Arena *a, Ty *f, Ty *x)
 {
     Ty *t = tc_new_ty(a, TY_APP);
     t->fun = f;
     t->arg = x;
-    int lf = level_bound(f), lx = level_bound(x);
-    t->level = lf > lx ? lf : lx;
+    t->level = INT_MAX;
     return t;
 }
 

@@ -46,8 +46,9 @@ struct Ty {
     int index;                 /* TY_GEN */
     Ty *ref;                   /* TY_META: what it was unified with, or NULL */
     int level;                 /* TY_META, TY_SKOLEM; TY_APP: at least
-                                  the level of every meta in it (Note
-                                  [Levels of applications], tc_unify.c) */
+                                  the level of every meta in it, INT_MAX
+                                  when not known (Note [Levels of
+                                  applications], tc_unify.c) */
     unsigned walk;             /* TY_META: the type checker's last walk
                                   that collected it (tc_deep_metas) */
     bool escaped;              /* TY_META: reachable through the binding
