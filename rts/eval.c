@@ -314,6 +314,21 @@ static inline bool prof_needs_wrap(const Closure *v)
 }
 #endif
 
+/* The arguments of a CALL or CALL_GLOBAL of n > 64 arguments, pushed;
+   returns the new stack pointer (Note [Arguments of a call]). */
+static __attribute__((noinline)) Word *push_many_args(Word *fp, Word *sp,
+                                                      const Word *ip, Word n)
+{
+    Word *gathered = sp - 2 * n;
+    for (Word i = 0; i < n; i++)
+        gathered[i] = fp[(SWord)ip[4 + i]];
+    if (ip[2] != POP_NONE)
+        sp = fp + (SWord)ip[2];
+    sp -= n;
+    memcpy(sp, gathered, n * sizeof(Word));
+    return sp;
+}
+
 static _Noreturn void stack_overflow(void)
 {
     rts_stack_overflow();
@@ -817,19 +832,22 @@ dispatch:
             goto enter;
         OP(CALL):
         OP(CALL_GLOBAL): {
-            Word n = ip[3];              /* Note [Arguments of a call] */
+            Word n = ip[3];
             Word args[64];
-            Word *gathered = args;
-            if (n > 64)
-                gathered = sp - 2 * n;
-            for (Word i = 0; i < n; i++)
-                gathered[i] = fp[(SWord)ip[4 + i]];
-            if (ip[0] == OP_CALL)
-                fn = (Closure *)fp[(SWord)ip[1]];
-            if (ip[2] != POP_NONE)
-                sp = fp + (SWord)ip[2];
-            sp -= n;
-            memcpy(sp, gathered, n * sizeof(Word));
+            if (n > 64) {
+                if (ip[0] == OP_CALL)
+                    fn = (Closure *)fp[(SWord)ip[1]];
+                sp = push_many_args(fp, sp, ip, n);
+            } else {
+                for (Word i = 0; i < n; i++)
+                    args[i] = fp[(SWord)ip[4 + i]];
+                if (ip[0] == OP_CALL)
+                    fn = (Closure *)fp[(SWord)ip[1]];
+                if (ip[2] != POP_NONE)
+                    sp = fp + (SWord)ip[2];
+                sp -= n;
+                memcpy(sp, args, n * sizeof(Word));
+            }
             nargs = n;
             if (ip[0] == OP_CALL)
                 goto apply;
