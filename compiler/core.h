@@ -43,6 +43,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include "arena.h"
 #include "ast.h"
 #include "../includes/primops.h"
@@ -351,6 +352,41 @@ typedef struct CompileOptions {
    first error through diag and returns NULL. */
 CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
                              Module *user, Module *prim, const CompileOptions *opts);
+
+/* The Core builders the desugarer and the type checker share: a node of
+   kind `k` in arena `a` (the arena zeroes every field left unset), a
+   reference to a local or a global, and an application to a copy of
+   args[0..n) (no flattening: ds_app flattens (f a) b first). */
+static inline CoreExpr *core_node(Arena *a, CoreKind k)
+{
+    CoreExpr *e = ARENA_NEW(a, CoreExpr);
+    e->kind = k;
+    return e;
+}
+
+static inline CoreExpr *core_var_ref(Arena *a, CoreVar *v)
+{
+    CoreExpr *e = core_node(a, CE_VAR);
+    e->var = v;
+    return e;
+}
+
+static inline CoreExpr *core_global_ref(Arena *a, CoreGlobal *g)
+{
+    CoreExpr *e = core_node(a, CE_GLOBAL);
+    e->global = g;
+    return e;
+}
+
+static inline CoreExpr *core_app_node(Arena *a, CoreExpr *fn, CoreExpr **args, int n)
+{
+    CoreExpr *e = core_node(a, CE_APP);
+    e->fn = fn;
+    e->args = ARENA_ARRAY(a, CoreExpr *, n);
+    memcpy(e->args, args, sizeof *args * (size_t)n);
+    e->nargs = n;
+    return e;
+}
 
 /* Debug printer (lazyrun --dump-core). */
 void core_print(FILE *out, const CoreProgram *p, bool include_libs);

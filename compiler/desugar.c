@@ -115,26 +115,11 @@ CoreGlobal *ds_new_global(Ds *ds, GlobalKind k, const char *name, SrcSpan span)
     return g;
 }
 
-static CoreExpr *node(Ds *ds, CoreKind k)
-{
-    CoreExpr *e = ARENA_NEW(ds->arena, CoreExpr);
-    e->kind = k;
-    return e;
-}
+static CoreExpr *node(Ds *ds, CoreKind k) { return core_node(ds->arena, k); }
 
-CoreExpr *ds_evar(Ds *ds, CoreVar *v)
-{
-    CoreExpr *e = node(ds, CE_VAR);
-    e->var = v;
-    return e;
-}
+CoreExpr *ds_evar(Ds *ds, CoreVar *v) { return core_var_ref(ds->arena, v); }
 
-CoreExpr *ds_eglobal(Ds *ds, CoreGlobal *g)
-{
-    CoreExpr *e = node(ds, CE_GLOBAL);
-    e->global = g;
-    return e;
-}
+CoreExpr *ds_eglobal(Ds *ds, CoreGlobal *g) { return core_global_ref(ds->arena, g); }
 
 CoreExpr *ds_app(Ds *ds, CoreExpr *fn, CoreExpr **args, int nargs)
 {
@@ -147,12 +132,7 @@ CoreExpr *ds_app(Ds *ds, CoreExpr *fn, CoreExpr **args, int nargs)
         memcpy(all + fn->nargs, args, sizeof *all * (size_t)nargs);
         return ds_app(ds, fn->fn, all, fn->nargs + nargs);
     }
-    CoreExpr *e = node(ds, CE_APP);
-    e->fn = fn;
-    e->args = ARENA_ARRAY(ds->arena, CoreExpr *, nargs);
-    memcpy(e->args, args, sizeof *args * (size_t)nargs);
-    e->nargs = nargs;
-    return e;
+    return core_app_node(ds->arena, fn, args, nargs);
 }
 
 CoreExpr *ds_app1(Ds *ds, CoreExpr *fn, CoreExpr *arg)

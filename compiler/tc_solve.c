@@ -13,35 +13,15 @@
 
 /* ======================================================== constraints */
 
-CoreExpr *tc_new_node(Tc *tc, CoreKind k)
-{
-    CoreExpr *e = ARENA_NEW(tc->a, CoreExpr);
-    e->kind = k;
-    return e;
-}
+CoreExpr *tc_new_node(Tc *tc, CoreKind k) { return core_node(tc->a, k); }
 
-CoreExpr *tc_var_node(Tc *tc, CoreVar *v)
-{
-    CoreExpr *e = tc_new_node(tc, CE_VAR);
-    e->var = v;
-    return e;
-}
+CoreExpr *tc_var_node(Tc *tc, CoreVar *v) { return core_var_ref(tc->a, v); }
 
-CoreExpr *tc_global_node(Tc *tc, CoreGlobal *g)
-{
-    CoreExpr *e = tc_new_node(tc, CE_GLOBAL);
-    e->global = g;
-    return e;
-}
+CoreExpr *tc_global_node(Tc *tc, CoreGlobal *g) { return core_global_ref(tc->a, g); }
 
 CoreExpr *tc_app_node(Tc *tc, CoreExpr *f, CoreExpr **args, int n)
 {
-    CoreExpr *e = tc_new_node(tc, CE_APP);
-    e->fn = f;
-    e->args = ARENA_ARRAY(tc->a, CoreExpr *, n);
-    memcpy(e->args, args, sizeof *args * (size_t)n);
-    e->nargs = n;
-    return e;
+    return core_app_node(tc->a, f, args, n);
 }
 
 CoreVar *tc_new_var(Tc *tc, const char *name)
