@@ -54,20 +54,46 @@ static bool is_ascii_symbol(int c)
     return c > 0 && c < 128 && strchr("!#$%&*+./<=>?@\\^|-~:", c) != NULL;
 }
 
-/* Non-ASCII code points: the common mathematical and arrow blocks are
-   symbols, everything else counts as a letter (enough for the Unicode
-   names people write; GHC's full tables are not needed). */
-static bool is_uni_symbol(int32_t c)
+/* Note [Unicode characters]
+ * A non-ASCII code point plays the part GHC's lexer gives its Unicode
+ * general category: symbols (Pc, Pd, Po, Sm, Sc, Sk, So: `\u2603`, `\u2200`,
+ * `\u00b7`) form operators with the ASCII ones, upper-case and title-case
+ * letters start constructors, other letters start and continue variables,
+ * modifier letters, non-spacing marks and digits only continue them, and
+ * the space separators are white space.  Every other code point --
+ * brackets and quotes beyond ASCII, controls, format characters,
+ * unassigned ones -- is a lexical error outside literals and comments, as
+ * in GHC.  The table is generated (scripts/gen-unicode-classes) from
+ * Python's Unicode data, which may be a newer Unicode than GHC 9.0.2's:
+ * the two differ only on code points assigned since. */
+typedef enum { UC_ERROR, UC_SYMBOL, UC_UPPER, UC_LOWER, UC_IDCHAR, UC_SPACE } UniClass;
+
+static const struct UniRange { int32_t lo, hi; UniClass cls; } uni_ranges[] = {
+#define UNICODE_RANGE(lo, hi, cls) { lo, hi, cls },
+#include "unicode_classes.def"
+#undef UNICODE_RANGE
+};
+
+static UniClass uni_class(int32_t c)
 {
-    return (c >= 0x2190 && c <= 0x22FF) || (c >= 0x2A00 && c <= 0x2AFF) ||
-           c == 0xD7 || c == 0xF7 || c == 0xAC || c == 0xB1;
+    if (c == 0xFEFF)
+        return UC_SPACE;        /* a byte order mark inside the text */
+    size_t lo = 0, hi = sizeof uni_ranges / sizeof *uni_ranges;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c < uni_ranges[mid].lo)
+            hi = mid;
+        else if (c > uni_ranges[mid].hi)
+            lo = mid + 1;
+        else
+            return uni_ranges[mid].cls;
+    }
+    return UC_ERROR;
 }
-static bool is_uni_upper(int32_t c)
-{
-    return (c >= 0xC0 && c <= 0xDE && c != 0xD7) ||
-           (c >= 0x391 && c <= 0x3A9) || (c >= 0x410 && c <= 0x42F);
-}
-static bool is_uni_space(int32_t c) { return c == 0xA0 || c == 0xFEFF; }
+
+static bool is_uni_symbol(int32_t c) { return uni_class(c) == UC_SYMBOL; }
+static bool is_uni_upper(int32_t c) { return uni_class(c) == UC_UPPER; }
+static bool is_uni_space(int32_t c) { return uni_class(c) == UC_SPACE; }
 
 static int digit_value(int c)
 {
@@ -421,7 +447,8 @@ static size_t ident_length(const char *s, const char *end)
         } else if (c >= 0x80) {
             int n;
             int32_t cp = decode_utf8(q, end, &n);
-            if (cp < 0 || is_uni_symbol(cp) || is_uni_space(cp)) break;
+            UniClass k = cp < 0 ? UC_ERROR : uni_class(cp);
+            if (k != UC_UPPER && k != UC_LOWER && k != UC_IDCHAR) break;
             q += n;
         } else {
             break;
@@ -481,8 +508,7 @@ static bool starts_lower(const char *s, const char *end)
     if (c < 0x80) return is_lower(c);
     int n;
     int32_t cp = decode_utf8(s, end, &n);
-    return cp >= 0 && !is_uni_upper(cp) && !is_uni_symbol(cp) &&
-           !is_uni_space(cp);
+    return cp >= 0 && uni_class(cp) == UC_LOWER;
 }
 
 /* conid, possibly the qualifier of a qualified name (M.x, M.+, M.N.C). */
@@ -989,9 +1015,10 @@ static void lex_token(Lexer *lx, Token *t)
     } else {
         int n;
         int32_t cp = c >= 0x80 ? peek_cp(lx, &n) : -1;
-        if (cp >= 0 && is_uni_symbol(cp)) lex_symbol(lx, t);
-        else if (cp >= 0 && is_uni_upper(cp)) lex_upper(lx, t);
-        else if (cp >= 0) lex_lower(lx, t);
+        UniClass k = cp >= 0 ? uni_class(cp) : UC_ERROR;
+        if (k == UC_SYMBOL) lex_symbol(lx, t);
+        else if (k == UC_UPPER) lex_upper(lx, t);
+        else if (k == UC_LOWER) lex_lower(lx, t);
         else error_at_char(lx, "lexical error");
     }
 }

@@ -21,6 +21,7 @@ COMPILER_SRCS += \
 	compiler/ds_state.h \
 	compiler/rename.c compiler/rn_types.c compiler/rename.h \
 	compiler/suggest.c compiler/suggest.h compiler/ghc_name_order.def \
+	compiler/unicode_classes.def \
 	compiler/distance.c compiler/distance.h \
 	compiler/types.h compiler/typecheck.c compiler/typecheck.h compiler/tc_int.h \
 	compiler/tc_unify.c compiler/tc_solve.c compiler/tc_expr.c \

@@ -542,6 +542,62 @@ static void class_types(Ds *ds, ClassInfo *c)
     }
 }
 
+/* Note [Superclass cycles]
+ * Haskell 2010 forbids a class to be its own superclass, directly or
+ * through others.  GHC 9.0.2 checks each class in source order by a walk
+ * over its superclasses, depth first in the order the context lists them,
+ * keeping the path from the class; the walk stops at the first class that
+ * is already on the path -- the class itself, or one further along, as in
+ * `class B a => A a; class B a => B a`, where A's path is A, B, B -- and
+ * the message names the path's classes after the first, one a line.  A
+ * class whose walk ended without closing a path reaches no cycle, nor any
+ * class on a path that reaches it (else that would be a cycle below it),
+ * so it is marked acyclic and never walked again: each class is walked
+ * once, however its hierarchy shares superclasses. */
+static bool super_path_closes(Ds *ds, ClassInfo *c, PtrVec *path)
+{
+    if (c->acyclic)
+        return false;
+    vec_push(ds->arena, path, c);
+    for (int i = 0; i < path->n - 1; i++)
+        if (path->items[i] == c)
+            return true;
+    for (int i = 0; i < c->nsupers; i++) {
+        cstack_check(c->span);
+        if (super_path_closes(ds, c->supers[i], path))
+            return true;
+    }
+    path->n--;
+    c->acyclic = true;
+    return false;
+}
+
+static void superclass_cycles(Ds *ds, const char *module)
+{
+    for (int i = 0; i < ds->classes.n; i++) {
+        ClassInfo *c = ds->classes.items[i];
+        if (c->module != module)
+            continue;
+        PtrVec path = { 0 };
+        vec_push(ds->arena, &path, c);
+        bool cycle = false;
+        for (int j = 0; j < c->nsupers && !cycle; j++)
+            cycle = super_path_closes(ds, c->supers[j], &path);
+        if (!cycle) {
+            c->acyclic = true;
+            continue;
+        }
+        const char *msg = arena_printf(ds->arena, "\u2022 Superclass cycle for \u2018%s\u2019",
+                                       c->name);
+        for (int j = 1; j < path.n; j++)
+            msg = arena_printf(ds->arena, "%s\n    one of whose superclasses is \u2018%s\u2019",
+                               msg, ((ClassInfo *)path.items[j])->name);
+        Decl *d = c->decl;
+        ds_error(ds, d->span, "%s\n  Use UndecidableSuperClasses to accept this\n"
+                 "\u2022 In the class declaration for \u2018%s\u2019", msg, c->name);
+    }
+}
+
 static const char *head_text(Ds *ds, Type *t)
 {
     const char *s = diag_span_text(ds->arena, ds->file, t->span);
@@ -700,6 +756,7 @@ void rn_module_types(Ds *ds, ModInfo *m)
         if (c->module == m->name)
             class_types(ds, c);
     }
+    superclass_cycles(ds, m->name);
     for (int i = 0; i < ds->insts.n; i++) {
         InstInfo *in = ds->insts.items[i];
         if (in->module == m->name)

@@ -110,6 +110,8 @@ struct ClassInfo {
     ConInfo *dict_con;         /* the dictionary constructor */
     bool standard;             /* defined by the library (defaultable) */
     bool numeric;              /* Num or a subclass of it */
+    bool acyclic;              /* renamer: no superclass cycle is reached
+                                  from it (Note [Superclass cycles]) */
     InstInfo *insts;           /* its instances (linked by InstInfo.next) */
     void *decl;                /* renamer: the class Decl */
 };

@@ -1,0 +1,3 @@
+-- A quotation mark beyond ASCII is no symbol or letter: a lexical error.
+main :: IO ()
+main = print «1»
