@@ -225,7 +225,12 @@ static Expr *name_expr(Gen *g, ExprKind kind, const char *qual, const char *id)
 
 static Expr *var(Gen *g, const char *id) { return name_expr(g, E_VAR, NULL, id); }
 static Expr *lib(Gen *g, const char *id) { return name_expr(g, E_VAR, g->base, id); }
-static Expr *con(Gen *g, const char *id) { return name_expr(g, E_CON, NULL, id); }
+/* The data type's own constructors and the type itself are named with the
+   module's own qualifier: a `data T = Just | B deriving Show` beside the
+   Prelude's Just is no ambiguity to GHC, whose derived code refers to the
+   constructors themselves, not to names. */
+static const char *own(Gen *g) { return g->m->name.id; }
+static Expr *con(Gen *g, const char *id) { return name_expr(g, E_CON, own(g), id); }
 static Expr *lib_con(Gen *g, const char *id) { return name_expr(g, E_CON, g->base, id); }
 
 static Expr *app(Gen *g, Expr *f, Expr *x)
@@ -339,7 +344,7 @@ static const char *field_var(Gen *g, const char *prefix, int i)
 /* `C a1 .. an` (prefix != NULL) or `C _ .. _` (prefix NULL). */
 static Pat *con_pat(Gen *g, const ConDecl *c, const char *prefix)
 {
-    Pat *p = pcon(g, NULL, c->name.id, c->nargs);
+    Pat *p = pcon(g, own(g), c->name.id, c->nargs);
     for (int i = 0; i < c->nargs; i++)
         p->args[i] = prefix ? pvar(g, field_var(g, prefix, i)) : pwild(g);
     return p;
@@ -466,6 +471,7 @@ static Type *new_type(Gen *g, TypeKind kind, const char *id)
 static Type *head_type(Gen *g)
 {
     Type *t = new_type(g, T_CON, g->data->name.id);
+    t->name.qual = own(g);
     for (int i = 0; i < g->data->ntyvars; i++) {
         Type *ap = new_type(g, T_APP, NULL);
         ap->fun = t;

@@ -802,9 +802,13 @@ _Noreturn void rn_not_in_scope(Ds *ds, const Name *n, NameSite site)
 static const char *describe_candidate(Ds *ds, SymEntry *e)
 {
     Entity *x = e->ent;
+    /* GHC places a value at its name, a type or a class at its declaration */
+    SrcSpan at = x->data ? x->data->span
+        : x->cls ? x->cls->span
+        : x->tycon && x->tycon->decl ? ((Decl *)x->tycon->decl)->span : x->span;
     if (!e->via)
         return arena_printf(ds->arena, "\u2018%s.%s\u2019, defined at %s:%d:%d",
-                            x->module, x->name, x->file, x->span.l1, x->span.c1);
+                            x->module, x->name, x->file, at.l1, at.c1);
     const char *orig = x->module && x->module != e->via
         ? arena_printf(ds->arena, "\n          (and originally defined in "
                        "\u2018%s\u2019)", x->module) : "";
@@ -910,8 +914,14 @@ Entity *rn_lookup_top(Ds *ds, const Name *n, bool type_ns)
     if (qual && !strcmp(qual, BASE_QUAL))
         return symtab_get(type_ns ? &ds->base->defs_t : &ds->base->defs_v, NULL,
                           arena_intern(ds->arena, n->id));
-    return symtab_get(type_ns ? &ds->cur->scope_t : &ds->cur->scope_v, qual,
-                      arena_intern(ds->arena, n->id));
+    SymEntry *e = sym_first(type_ns ? &ds->cur->scope_t : &ds->cur->scope_v, qual,
+                            arena_intern(ds->arena, n->id));
+    if (!e)
+        return NULL;
+    for (SymEntry *o = sym_next(e); o; o = sym_next(o))
+        if (o->ent != e->ent)
+            ambiguous(ds, n, e, o);     /* a type of the module's and the Prelude's */
+    return e->ent;
 }
 
 Fixity rn_fixity(Ds *ds, const Name *op)
