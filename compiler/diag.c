@@ -368,13 +368,16 @@ void diag_error(const char *file, SrcSpan span, const char *fmt, ...)
 
 /* ------------------------------------------------------- source text */
 
-static const char *skip_cps(const char *p, const char *end, int n)
+/* The first byte past `n` columns of a line: columns count code points,
+   and a tab moves to the next multiple of 8, as the lexer counts them. */
+static const char *skip_cols(const char *p, const char *end, int n)
 {
-    while (n > 0 && p < end) {
+    int col = 0;
+    while (col < n && p < end) {
+        col = *p == '\t' ? (col / 8 + 1) * 8 : col + 1;
         p++;
         while (p < end && ((unsigned char)*p & 0xC0) == 0x80)
             p++;
-        n--;
     }
     return p;
 }
@@ -391,8 +394,8 @@ const char *diag_span_text(Arena *a, const char *file, SrcSpan sp)
         if (!find_line(f, l, &line, &len))
             break;
         const char *end = line + len;
-        const char *from = l == sp.l1 ? skip_cps(line, end, sp.c1 - 1) : line;
-        const char *to = l == sp.l2 ? skip_cps(line, end, sp.c2) : end;
+        const char *from = l == sp.l1 ? skip_cols(line, end, sp.c1 - 1) : line;
+        const char *to = l == sp.l2 ? skip_cols(line, end, sp.c2) : end;
         if (l > sp.l1) {
             while (from < to && (*from == ' ' || *from == '\t'))
                 from++;
