@@ -23,6 +23,7 @@ LDADD = rts/liblazyrts.a $(CMOCKA_LIBS)
 
 UNIT_TESTS = \
 	testsuite/unit/test_embed_lib \
+	testsuite/unit/test_arena \
 	testsuite/unit/test_unlit \
 	testsuite/unit/test_header \
 	testsuite/unit/test_lexer \
