@@ -347,6 +347,11 @@ Closure *cg_literal_closure(const CoreLit *lit)
         memcpy(&c->payload[0], &lit->d, sizeof(double));
         return c;
     }
+    case CL_WORD: {
+        Closure *c = static_object(&word_info, 1);
+        c->payload[0] = (Word)lit->i;
+        return c;
+    }
     case CL_BIGINT:
         return rt_static_integer(lit->text);
     case CL_STRING:

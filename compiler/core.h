@@ -147,6 +147,9 @@ typedef enum CoreLitKind {
     CL_DOUBLE,    /* `d` */
     CL_FLOAT,     /* `d`, already rounded to single precision: a literal the
                      type checker found at type Float */
+    CL_WORD,      /* the 64 bits of a Word in `i`: a literal the type checker
+                     found at type Word (Note [Word representation] in
+                     includes/closure.h) */
     CL_CHAR,      /* code point in `i` */
     CL_STRING     /* code points `str`, `len` (evaluates to a lazy list) */
 } CoreLitKind;
@@ -313,7 +316,7 @@ typedef struct CoreProgram {
     struct ClassInfo **classes; int nclasses;
     struct InstInfo **insts; int ninsts;
     struct Scheme *prim_types[PRIM_COUNT];/* from lib/Prim.hs */
-    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_float, *tc_char, *tc_arrow,
+    struct TyCon *tc_int, *tc_integer, *tc_double, *tc_float, *tc_word, *tc_char, *tc_arrow,
                  *tc_list, *tc_unit, *tc_bool, *tc_ratio;
     struct TyCon *tc_tuple[MAX_TUPLE + 1];
     CoreGlobal *g_from_integer, *g_from_rational, *g_eq;

@@ -48,6 +48,7 @@ static void pr_lit(FILE *out, const CoreLit *l)
     switch (l->kind) {
     case CL_INT: fprintf(out, "%lld", (long long)l->i); break;
     case CL_BIGINT: fputs(l->text, out); break;
+    case CL_WORD: fprintf(out, "%llu", (unsigned long long)l->i); break;
     case CL_DOUBLE: fprintf(out, "%.17g", l->d); break;
     case CL_FLOAT: fprintf(out, "%.9g", l->d); break;
     case CL_CHAR: fputc('\'', out); pr_char(out, l->i, '\''); fputc('\'', out); break;

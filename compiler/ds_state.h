@@ -141,7 +141,7 @@ typedef struct Ds {
     PtrVec classes, insts;     /* ClassInfo*, InstInfo* of every module */
     PtrVec bodies;             /* Decl*, CoreGlobal* pairs: class default
                                   methods and instance methods to desugar */
-    TyCon *prim_tycons[5];     /* Int, Integer, Double, Char, Float */
+    TyCon *prim_tycons[6];     /* Int, Integer, Double, Char, Float, Word */
     jmp_buf fail;
 } Ds;
 /* ----------------------------------------------------- common helpers

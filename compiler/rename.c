@@ -769,9 +769,10 @@ void rn_module(Ds *ds, ModInfo *m)
                    ds->builtins[i], NULL, (SrcSpan){0, 0, 0, 0});
     m->decl_global = ARENA_ARRAY(ds->arena, CoreGlobal *, ast->ndecls + 1);
     if (m->is_library && !strcmp(m->name, LIB_MODULE))
-        for (int i = 0; i < 5; i++) {       /* Int, Integer, Double, Char, Float */
+        for (int i = 0; i < 6; i++) {  /* Int, Integer, Double, Char, Float, Word */
             TyCon *t = ds->prim_tycons[i];
             Entity *e = rn_new_entity(ds, ENT_TYPE, t->name, t->span);
+            e->module = t->module;      /* GHC's home, for messages */
             e->tycon = t;
             rn_define(ds, e, true);
         }

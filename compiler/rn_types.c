@@ -76,8 +76,9 @@ void rn_types_init(Ds *ds)
     SrcSpan none = { 0, 0, 0, 0 };
     p->tc_arrow = rn_new_tycon(ds, "->", 2, none);
     p->tc_arrow->module = "GHC.Prim";
-    static const char *const prims[5] = { "Int", "Integer", "Double", "Char", "Float" };
-    for (int i = 0; i < 5; i++) {
+    static const char *const prims[6] = { "Int", "Integer", "Double", "Char", "Float",
+                                          "Word" };
+    for (int i = 0; i < 6; i++) {
         ds->prim_tycons[i] = rn_new_tycon(ds, prims[i], 0, none);
         ds->prim_tycons[i]->module = i == 1 ? "GHC.Num.Integer" : "GHC.Types";
         ds->prim_tycons[i]->resolved = true;
@@ -87,6 +88,7 @@ void rn_types_init(Ds *ds)
     p->tc_double = ds->prim_tycons[2];
     p->tc_char = ds->prim_tycons[3];
     p->tc_float = ds->prim_tycons[4];
+    p->tc_word = ds->prim_tycons[5];
     builtin_fields(ds, p->unit_type, 0);
     builtin_fields(ds, p->list_type, 1);
     p->tc_unit = p->unit_type->tycon;

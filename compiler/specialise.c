@@ -703,7 +703,7 @@ static void become_float(CoreExpr *e, CoreExpr *x, double d)
     e->lit.text = NULL;
 }
 
-/* fromInteger/fromRational at Int, Integer, Double or Float of a literal
+/* fromInteger/fromRational at Int, Integer, Double, Float or Word of a literal
    (fromInteger at Float goes through Double, as GHC's does). */
 static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
 {
@@ -727,6 +727,11 @@ static bool fold_literal(Sp *s, CoreExpr *e, InstInfo *in)
         }
         if (t == p->tc_float && exact_in_double(x)) {
             become_float(e, x, (double)x->lit.i);
+            return true;
+        }
+        if (t == p->tc_word && x->lit.kind == CL_INT) {
+            become(e, x);
+            e->lit.kind = CL_WORD;
             return true;
         }
         return false;

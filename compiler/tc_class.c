@@ -469,6 +469,14 @@ void tc_elaborate_lit(Tc *tc, LitUse *u)
         float_lit(&e->lit);
         return;
     }
+    if (t->kind == TY_CON && t->con == p->tc_word && e->lit.kind != CL_DOUBLE) {
+        /* the literal modulo 2^64, as GHC's (which warns) */
+        if (e->lit.kind == CL_BIGINT)
+            fits_int(e->lit.text, &e->lit.i);
+        e->lit.kind = CL_WORD;
+        e->lit.text = NULL;
+        return;
+    }
     CoreExpr *r = overloaded_lit(tc, e, u->dict);
     tc_replace_node(e, r);
 }

@@ -76,7 +76,8 @@ const char *name_closure_type(const InfoTable *info, char *buf, size_t n)
         return buf;
     }
     case CT_INT: case CT_DOUBLE: case CT_CHAR:
-        /* I#, C#, and D# or F# (Note [Float representation]) */
+        /* I# or W# (Note [Word representation]), C#, and D# or F# (Note
+           [Float representation]) */
         snprintf(buf, n, "ghc-prim:GHC.Types.%s", con);
         return buf;
     case CT_BIGINT: return "ghc-bignum:GHC.Num.Integer.IP";

@@ -39,6 +39,20 @@
  * 2 * 24 + 2; sqrt likewise; the other functions call sinf, expf, powf
  * ... as GHC does), show prints a Float's shortest digits among Floats,
  * and heap profiles name it F# and Float.
+ *
+ * Note [Word representation]
+ * A Word (GHC's W#, 64-bit unsigned) is an INT object with its own info
+ * table, word_info, whose payload holds the Word's 64 bits.  What reads
+ * only the bits treats it as an Int and costs an Int nothing more: ==
+ * and /= (the evaluator's fast path), literal patterns, the collector,
+ * the census.  What depends on the sign or must build a Word has
+ * primitives of its own (primWordAdd ... primWordLt, quot/rem,
+ * conversions to and from Integer and Int, rts/prim.c), which never take
+ * the evaluator's Int fast path; the rest look at the info table: the
+ * bit primitives (.&., shiftR logical, popCount) give a Word for a Word,
+ * the structural comparison of derived instances and primCompare order
+ * Words unsigned, and show prints them unsigned.  A Word result is always
+ * allocated (there is no static table of small Words, as GHC has none).
  */
 #ifndef LAZYRTS_CLOSURE_H
 #define LAZYRTS_CLOSURE_H

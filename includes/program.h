@@ -41,7 +41,7 @@ typedef struct Program {
 extern const Program *the_program;
 
 /* Built-in info tables and static closures defined by the runtime. */
-extern const InfoTable int_info, double_info, float_info, char_info, bigint_info,
+extern const InfoTable int_info, double_info, float_info, word_info, char_info, bigint_info,
     strlit_info, strlit_ind_info, pap_info, caf_ind_info;
 extern Closure *const static_chars;   /* C# 0 .. 255, HDR_WORDS+1 words each */
 extern Closure *const static_ints;    /* I# INTLIKE_MIN .. INTLIKE_MAX */

@@ -4838,3 +4838,189 @@ coerceRel _ f = primUnsafeCoerce f
 
 coerceOp :: (r -> n) -> (r -> r -> r) -> n -> n -> n
 coerceOp _ f = primUnsafeCoerce f
+
+-- ===================================================================
+-- Word (64-bit unsigned, wrapping; a W#: Note [Word representation] in
+-- includes/closure.h).  At the end of the module, so that the line
+-- numbers of the closures above (-hd bands) stay where they were.
+-- ===================================================================
+
+eqWord :: Word -> Word -> Bool
+eqWord a b = primEq a b
+
+neWord :: Word -> Word -> Bool
+neWord a b = primNe a b
+
+ltWord :: Word -> Word -> Bool
+ltWord a b = primWordLt a b
+
+leWord :: Word -> Word -> Bool
+leWord a b = primWordLe a b
+
+gtWord :: Word -> Word -> Bool
+gtWord a b = primWordGt a b
+
+geWord :: Word -> Word -> Bool
+geWord a b = primWordGe a b
+
+-- primCompare orders Words unsigned (compare_atoms in rts/prim.c).
+compareWord :: Word -> Word -> Ordering
+compareWord a b = primCompare a b
+
+plusWord :: Word -> Word -> Word
+plusWord a b = primWordAdd a b
+
+minusWord :: Word -> Word -> Word
+minusWord a b = primWordSub a b
+
+timesWord :: Word -> Word -> Word
+timesWord a b = primWordMul a b
+
+negateWord :: Word -> Word
+negateWord a = primWordNegate a
+
+quotWord :: Word -> Word -> Word
+quotWord a b = primWordQuot a b
+
+remWord :: Word -> Word -> Word
+remWord a b = primWordRem a b
+
+quotRemWord :: Word -> Word -> (Word, Word)
+quotRemWord a b = primWordQuotRem a b
+
+integerToWord :: Integer -> Word
+integerToWord n = primIntegerToWord n
+
+wordToInteger :: Word -> Integer
+wordToInteger w = primWordToInteger w
+
+maxWord :: Word
+maxWord = 18446744073709551615
+
+-- maxBound :: Int as a Word
+maxIntWord :: Word
+maxIntWord = 9223372036854775807
+
+instance Eq Word where
+  (==) = eqWord
+  (/=) = neWord
+
+instance Ord Word where
+  compare = compareWord
+  (<) = ltWord
+  (<=) = leWord
+  (>) = gtWord
+  (>=) = geWord
+
+instance Num Word where
+  (+) = plusWord
+  (-) = minusWord
+  (*) = timesWord
+  negate = negateWord
+  abs x = x
+  signum x = if primEq x (0 :: Word) then 0 else 1
+  fromInteger = integerToWord
+
+instance Real Word where
+  toRational w = wordToInteger w :% 1
+
+instance Integral Word where
+  quot = quotWord
+  rem = remWord
+  div = quotWord
+  mod = remWord
+  quotRem = quotRemWord
+  divMod = quotRemWord
+  toInteger = wordToInteger
+
+instance Bounded Word where
+  minBound = 0
+  maxBound = maxWord
+
+instance Enum Word where
+  succ x = if primEq x maxWord
+             then errorWithoutStackTrace "Enum.succ{Word}: tried to take `succ' of maxBound"
+             else primWordAdd x 1
+  pred x = if primEq x (0 :: Word)
+             then errorWithoutStackTrace "Enum.pred{Word}: tried to take `pred' of minBound"
+             else primWordSub x 1
+  toEnum i = if primGe i 0 then primIntToWord i
+             else errorWithoutStackTrace (showString "Enum.toEnum{Word}: tag ("
+                    (shows i ") is outside of bounds (0,18446744073709551615)"))
+  fromEnum x = if primWordLe x maxIntWord then primWordToInt x
+               else errorWithoutStackTrace (showString "Enum.fromEnum{Word}: value ("
+                      (shows x ") is outside of Int's bounds \
+                      \(-9223372036854775808,9223372036854775807)"))
+  enumFrom x = eftWord x maxWord
+  enumFromThen x y = efdtWord x y (if primWordGe y x then maxWord else 0)
+  enumFromTo x y = eftWord x y
+  enumFromThenTo x y z = efdtWord x y z
+
+instance Show Word where
+  showsPrec _ n s = primShowNum n ++ s
+
+-- As GHC's: read as an Integer, then fromInteger (so "-1" reads as maxBound).
+instance Read Word where
+  readsPrec d s = [ (integerToWord n, r) | (n, r) <- readsPrec d s ]
+
+-- [x .. y] without overflow at maxBound.
+eftWord :: Word -> Word -> [Word]
+eftWord x y = if primWordGt x y then [] else eftWordFrom x y
+
+eftWordFrom :: Word -> Word -> [Word]
+eftWordFrom x y = x : (if primEq x y then [] else eftWordFrom (primWordAdd x 1) y)
+
+-- [x1, x2 .. y] without overflow, as efdtInt: the last element is produced
+-- before a step could pass the limit.
+efdtWord :: Word -> Word -> Word -> [Word]
+efdtWord x1 x2 y
+  | primWordGe x2 x1 = if primWordLt y x2 then (if primWordLt y x1 then [] else [x1])
+                       else let delta = primWordSub x2 x1
+                            in x1 : efdtWordUp x2 delta (primWordSub y delta)
+  | otherwise = if primWordGt y x2 then (if primWordGt y x1 then [] else [x1])
+                else let delta = primWordSub x1 x2
+                     in x1 : efdtWordDown x2 delta (primWordAdd y delta)
+
+efdtWordUp :: Word -> Word -> Word -> [Word]
+efdtWordUp x delta y' =
+  if primWordGt x y' then [x] else x : efdtWordUp (primWordAdd x delta) delta y'
+
+efdtWordDown :: Word -> Word -> Word -> [Word]
+efdtWordDown x delta y' =
+  if primWordLt x y' then [x] else x : efdtWordDown (primWordSub x delta) delta y'
+
+-- Bits: a shift by 64 or more gives 0; a negative shift count is an
+-- overflow error, as in GHC.
+instance Bits Word where
+  x .&. y = primAnd x y
+  x .|. y = primOr x y
+  xor x y = primXor x y
+  complement x = primComplement x
+  shift x i = if primGe i 0 then primShiftL x i else primShiftR x (primIntNegate i)
+  shiftL x i = if primGe i 0 then primShiftL x i else overflowError
+  unsafeShiftL x i = primShiftL x i
+  shiftR x i = if primGe i 0 then primShiftR x i else overflowError
+  unsafeShiftR x i = primShiftR x i
+  rotate x i = rotateWord x (primAnd i 63)
+  zeroBits = 0
+  bit i = shiftL 1 i
+  testBit x i = primNe (primAnd x (shiftL 1 i)) (0 :: Word)
+  bitSizeMaybe _ = Just 64
+  bitSize _ = 64
+  isSigned _ = False
+  popCount x = primPopCount x
+
+instance FiniteBits Word where
+  finiteBitSize _ = 64
+  countLeadingZeros x = primIntSub 63 (highestBitInt (primWordToInt x))
+  countTrailingZeros x =
+    if primEq x (0 :: Word) then 64 else trailingZerosInt (primWordToInt x) 0
+
+rotateWord :: Word -> Int -> Word
+rotateWord x r =
+  if primEq r 0 then x else primOr (primShiftL x r) (primShiftR x (primIntSub 64 r))
+
+instance Ix Word where
+  range (m, n) = [m .. n]
+  unsafeIndex (m, _) i = primWordToInt (primWordSub i m)
+  inRange (m, n) i = primWordLe m i && primWordLe i n

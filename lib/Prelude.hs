@@ -1,6 +1,6 @@
--- The Prelude: the Haskell 2010 / base-4.15 Prelude (GHC 9.0.2), less
--- Word.  Everything is defined in Base, but Foldable and Traversable and
--- their functions (lib/Data/Foldable.hs, lib/Data/Traversable.hs).
+-- The Prelude: the Haskell 2010 / base-4.15 Prelude (GHC 9.0.2).
+-- Everything is defined in Base, but Foldable and Traversable and their
+-- functions (lib/Data/Foldable.hs, lib/Data/Traversable.hs).
 module Prelude
   ( Bool(False, True), (&&), (||), not, otherwise
   , Maybe(Nothing, Just), maybe
@@ -12,7 +12,7 @@ module Prelude
   , Ord(compare, (<), (<=), (>=), (>), max, min)
   , Enum(succ, pred, toEnum, fromEnum, enumFrom, enumFromThen, enumFromTo, enumFromThenTo)
   , Bounded(minBound, maxBound)
-  , Int, Integer, Float, Double, Rational
+  , Int, Integer, Float, Double, Rational, Word
   , Num((+), (-), (*), negate, abs, signum, fromInteger)
   , Real(toRational)
   , Integral(quot, rem, div, mod, quotRem, divMod, toInteger)

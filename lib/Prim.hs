@@ -122,3 +122,18 @@ primIntToFloat :: Int -> Float
 primDecodeFloat :: Float -> (Integer, Int)
 primEncodeFloat :: Integer -> Int -> Float
 primReadFloat :: String -> [Float]
+primWordAdd :: Word -> Word -> Word
+primWordSub :: Word -> Word -> Word
+primWordMul :: Word -> Word -> Word
+primWordNegate :: Word -> Word
+primWordQuot :: Word -> Word -> Word
+primWordRem :: Word -> Word -> Word
+primWordQuotRem :: Word -> Word -> (Word, Word)
+primWordLt :: Word -> Word -> Bool
+primWordLe :: Word -> Word -> Bool
+primWordGt :: Word -> Word -> Bool
+primWordGe :: Word -> Word -> Bool
+primWordToInteger :: Word -> Integer
+primIntegerToWord :: Integer -> Word
+primWordToInt :: Word -> Int
+primIntToWord :: Int -> Word

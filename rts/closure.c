@@ -1,7 +1,7 @@
 /*
  * closure.c -- the tables of the object model (includes/closure.h,
  * includes/bytecode.h): frame descriptions, closure type names and the
- * opcode table, the built-in info tables (I#, C#, D#, F#, Integer, string
+ * opcode table, the built-in info tables (I#, W#, C#, D#, F#, Integer, string
  * literals, PAPs) and the static Int and Char closures.
  */
 #include <stdbool.h>
@@ -50,6 +50,10 @@ const InfoTable double_info = {.type = CT_DOUBLE, .nptrs = 1, .name = "D#",
 const InfoTable float_info = {.type = CT_DOUBLE, .nptrs = 1, .name = "F#",
                               .descr = "F#", .type_name = "Float",
                               .module = "GHC.Types"};
+/* A Word is an INT object of its own info table: Note [Word
+   representation] in includes/closure.h. */
+const InfoTable word_info = {.type = CT_INT, .nptrs = 1, .name = "W#", .descr = "W#",
+                             .type_name = "Word", .module = "GHC.Types"};
 const InfoTable char_info = {.type = CT_CHAR, .nptrs = 1, .name = "C#", .descr = "C#",
                              .type_name = "Char", .module = "GHC.Types"};
 const InfoTable bigint_info = {.type = CT_BIGINT, .name = "IP", .descr = "IP",

@@ -65,6 +65,14 @@ static Closure *mk_int(int64_t v)
     return c;
 }
 
+/* A Word (W#): always allocated, as GHC has no static small Words. */
+static Closure *mk_word(uint64_t v)
+{
+    Closure *c = alloc_obj(&word_info, 1);
+    c->payload[0] = (Word)v;
+    return c;
+}
+
 static Closure *mk_double(double d)
 {
     Closure *c = alloc_obj(&double_info, 1);
@@ -238,6 +246,11 @@ static bool is_number(const Closure *c)
 static bool is_float(const Closure *c)
 {
     return c->info == &float_info;
+}
+
+static bool is_word(const Closure *c)
+{
+    return c->info == &word_info;
 }
 
 static double get_double(const Closure *c)
@@ -617,6 +630,18 @@ static PrimResult bits(PrimOp op, Word *argw, Closure **out)
 {
     Closure *a = A(0);
     Closure *b = primop_info[op].arity > 1 ? A(1) : NULL;
+    if (is_word(a)) {
+        uint64_t x = a->payload[0], y = b ? b->payload[0] : 0;
+        switch (op) {
+        case PRIM_AND: *out = mk_word(x & y); return PR_VALUE;
+        case PRIM_OR: *out = mk_word(x | y); return PR_VALUE;
+        case PRIM_XOR: *out = mk_word(x ^ y); return PR_VALUE;
+        case PRIM_COMPLEMENT: *out = mk_word(~x); return PR_VALUE;
+        case PRIM_POPCOUNT: *out = mk_int(__builtin_popcountll(x)); return PR_VALUE;
+        case PRIM_SHIFTR: *out = mk_word(y >= 64 ? 0 : x >> y); return PR_VALUE;
+        default: *out = mk_word(y >= 64 ? 0 : x << y); return PR_VALUE;
+        }
+    }
     if (closure_type(a) == CT_INT && (!b || closure_type(b) == CT_INT)) {
         int64_t x = closure_int(a), y = b ? closure_int(b) : 0;
         switch (op) {
@@ -672,6 +697,10 @@ static int compare_atoms(const Closure *a, const Closure *b)
 {
     ClosureType ta = closure_type(a), tb = closure_type(b);
     if (ta == CT_INT && tb == CT_INT) {
+        if (is_word(a)) {               /* Note [Word representation] */
+            Word x = a->payload[0], y = b->payload[0];
+            return (x > y) - (x < y);
+        }
         int64_t x = closure_int(a), y = closure_int(b);
         return (x > y) - (x < y);
     }
@@ -854,7 +883,10 @@ static PrimResult show_num(Word *argw, Closure **out)
     char small[64];
     switch (closure_type(a)) {
     case CT_INT:
-        snprintf(small, sizeof small, "%lld", (long long)closure_int(a));
+        if (is_word(a))
+            snprintf(small, sizeof small, "%llu", (unsigned long long)a->payload[0]);
+        else
+            snprintf(small, sizeof small, "%lld", (long long)closure_int(a));
         *out = mk_string(small, strlen(small));
         return PR_VALUE;
     case CT_DOUBLE: {
@@ -1302,6 +1334,66 @@ static PrimResult integer_to_int(Word *argw, Closure **out)
     return PR_VALUE;
 }
 
+/* ------------------------------------------------ Word, wrapping */
+
+/* The Integer of value v, 0 .. 2^64-1. */
+static Closure *word_to_integer(uint64_t v)
+{
+    if (v <= (uint64_t)INT64_MAX)
+        return mk_int((int64_t)v);
+    uint64_t limb[1] = { v };
+    Bignum b = { limb, 1, false };
+    return mk_integer(b);
+}
+
+/* The low 64 bits of an Integer (two's complement for a negative one). */
+static uint64_t integer_low_bits(const Closure *a)
+{
+    if (closure_type(a) == CT_INT)
+        return (uint64_t)closure_int(a);
+    uint64_t t[1];
+    Bignum b = view(a, t);
+    uint64_t low = b.len ? b.limb[0] : 0;
+    return b.neg ? 0u - low : low;
+}
+
+static PrimResult word_prim(PrimOp op, Word *argw, Closure **out)
+{
+    uint64_t x = A(0)->payload[0];
+    uint64_t y = primop_info[op].arity > 1 ? A(1)->payload[0] : 0;
+    switch (op) {
+    case PRIM_WORD_ADD: *out = mk_word(x + y); return PR_VALUE;
+    case PRIM_WORD_SUB: *out = mk_word(x - y); return PR_VALUE;
+    case PRIM_WORD_MUL: *out = mk_word(x * y); return PR_VALUE;
+    case PRIM_WORD_NEGATE: *out = mk_word(0u - x); return PR_VALUE;
+    case PRIM_WORD_LT: *out = mk_bool(x < y); return PR_VALUE;
+    case PRIM_WORD_LE: *out = mk_bool(x <= y); return PR_VALUE;
+    case PRIM_WORD_GT: *out = mk_bool(x > y); return PR_VALUE;
+    case PRIM_WORD_GE: *out = mk_bool(x >= y); return PR_VALUE;
+    case PRIM_WORD_TO_INTEGER: *out = word_to_integer(x); return PR_VALUE;
+    case PRIM_INTEGER_TO_WORD: *out = mk_word(integer_low_bits(A(0))); return PR_VALUE;
+    case PRIM_WORD_TO_INT: *out = mk_int((int64_t)x); return PR_VALUE;
+    case PRIM_INT_TO_WORD: *out = mk_word(x); return PR_VALUE;
+    default: break;
+    }
+    if (y == 0) {
+        *out = the_program->div_zero;
+        return PR_ENTER;
+    }
+    switch (op) {
+    case PRIM_WORD_QUOT: *out = mk_word(x / y); return PR_VALUE;
+    case PRIM_WORD_REM: *out = mk_word(x % y); return PR_VALUE;
+    default: {
+        Closure *q = mk_word(x / y);
+        storage_push_root(&q);
+        Closure *r = mk_word(x % y);
+        storage_pop_roots(1);
+        *out = mk_pair(q, r);
+        return PR_VALUE;
+    }
+    }
+}
+
 static PrimResult decode(Word *argw, Closure **out)
 {
     int64_t m, e;
@@ -1321,6 +1413,11 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return int_prim(op, argw, out);
     case PRIM_INTEGER_TO_INT:
         return integer_to_int(argw, out);
+    case PRIM_WORD_ADD: case PRIM_WORD_SUB: case PRIM_WORD_MUL: case PRIM_WORD_NEGATE:
+    case PRIM_WORD_QUOT: case PRIM_WORD_REM: case PRIM_WORD_QUOTREM: case PRIM_WORD_LT:
+    case PRIM_WORD_LE: case PRIM_WORD_GT: case PRIM_WORD_GE: case PRIM_WORD_TO_INTEGER:
+    case PRIM_INTEGER_TO_WORD: case PRIM_WORD_TO_INT: case PRIM_INT_TO_WORD:
+        return word_prim(op, argw, out);
     case PRIM_UNSAFE_COERCE:
         *out = A(0);
         return PR_ENTER;

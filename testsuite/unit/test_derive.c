@@ -56,8 +56,74 @@ static bool derive_text(const char *text, Decl ***out, int *n)
     return ok;
 }
 
+/* The module's own qualifier (Main.) of the data type and its
+   constructors, which derived code carries (derive.c's own()), taken off
+   so that the texts below read as GHC's -ddump-deriv; test_own_qualifier
+   checks that it is there. */
+static void unqualify(Name *n)
+{
+    if (n->qual && strcmp(n->qual, "Main") == 0)
+        n->qual = NULL;
+}
+
+static void unqualify_pat(Pat *p)
+{
+    unqualify(&p->name);
+    for (int i = 0; p->kind == P_CON && i < p->nargs; i++)
+        unqualify_pat(p->args[i]);
+}
+
+static void unqualify_expr(Expr *e)
+{
+    switch (e->kind) {
+    case E_VAR: case E_CON: unqualify(&e->name); break;
+    case E_APP: unqualify_expr(e->fun); unqualify_expr(e->arg); break;
+    case E_IF: unqualify_expr(e->cond); unqualify_expr(e->then_); unqualify_expr(e->else_); break;
+    case E_CASE:
+        unqualify_expr(e->scrut);
+        for (int i = 0; i < e->nalts; i++) {
+            unqualify_pat(e->alts[i].pat);
+            if (e->alts[i].rhs->plain)
+                unqualify_expr(e->alts[i].rhs->plain);
+        }
+        break;
+    default: break;
+    }
+}
+
+static void unqualify_type(Type *t)
+{
+    if (t->kind == T_APP) {
+        unqualify_type(t->fun);
+        unqualify_type(t->arg);
+    } else if (t->kind == T_CON) {
+        unqualify(&t->name);
+    }
+}
+
+static void unqualify_instance(Decl *d)
+{
+    unqualify_type(d->type);
+    for (int i = 0; i < d->ctx.n; i++)
+        unqualify_type(d->ctx.types[i]);
+    for (int i = 0; i < d->nbody; i++) {
+        Decl *m = d->body[i];
+        if (m->kind == D_PAT) {
+            if (m->rhs->plain)
+                unqualify_expr(m->rhs->plain);
+            continue;
+        }
+        for (int c = 0; c < m->nclauses; c++) {
+            for (int k = 0; k < m->clauses[c].npats; k++)
+                unqualify_pat(m->clauses[c].pats[k]);
+            if (m->clauses[c].rhs->plain)
+                unqualify_expr(m->clauses[c].rhs->plain);
+        }
+    }
+}
+
 /* The instances derived for `text`, as Haskell source, separated by a
-   blank line, compared with `want`. */
+   blank line, compared with `want` (which leaves out the own qualifier). */
 static void assert_derived(const char *text, const char *want)
 {
     Decl **ds;
@@ -69,6 +135,7 @@ static void assert_derived(const char *text, const char *want)
     char *all = malloc(cap);
     all[0] = '\0';
     for (int i = 0; i < n; i++) {
+        unqualify_instance(ds[i]);
         char *s = ast_show_decl(ds[i]);
         size_t k = strlen(s);
         cap += k + 2;
@@ -529,6 +596,7 @@ typedef struct Walk {
     SrcSpan span;          /* what every node must carry */
     const Decl *data;      /* the data declaration derived */
     const char *base;      /* DERIVE_BASE, interned */
+    const char *own;       /* the module's name: the own qualifier */
     int nodes;             /* nodes visited */
 } Walk;
 
@@ -564,7 +632,11 @@ static bool is_generated_var(const char *id)
 static void check_name(Walk *w, Name n, bool con)
 {
     check_span(w, n.span, n.id);
-    if (n.qual) {
+    if (n.qual && strcmp(n.qual, w->own) == 0) {
+        /* the data type's own constructors (derive.c's own()) */
+        if (!con || !is_own_con(w, n.id))
+            fail_msg("own-qualified %s %s", con ? "constructor" : "variable", n.id);
+    } else if (n.qual) {
         assert_ptr_equal(n.qual, w->base);
         if (con) {
             const char *ok[] = { "True", "False", "LT", "EQ", "GT" };
@@ -694,7 +766,7 @@ static void test_invariants(void **state)
     int n;
     assert_true(derive_text(text, &ds, &n));
     assert_int_equal(n, 5 + 3 + 4 + 3 + 2 + 5 + 4);
-    Walk w = { .base = arena_intern(arena, DERIVE_BASE) };
+    Walk w = { .base = arena_intern(arena, DERIVE_BASE), .own = "Main" };
     int k = 0;
     for (int i = 0; i < module->ndecls; i++) {
         const Decl *data = module->decls[i];
@@ -778,6 +850,22 @@ static void test_unicode_name(void **state)
     assert_derived("data T = Caf\xc3\xa9 deriving Show\n",
                    "instance Show T where\n"
                    "  showsPrec _ Caf\xc3\xa9 = %Base.showString \"Caf\\233\"");
+}
+
+/* The data type and its constructors carry the module's own qualifier,
+   so that a constructor named like the Prelude's is no ambiguity. */
+static void test_own_qualifier(void **state)
+{
+    (void)state;
+    Decl **ds;
+    int n;
+    assert_true(derive_text("data T = Just | B deriving Show\n", &ds, &n));
+    assert_int_equal(n, 1);
+    char *s = ast_show_decl(ds[0]);
+    assert_string_equal(s, "instance Show Main.T where\n"
+                           "  showsPrec _ Main.Just = %Base.showString \"Just\"\n"
+                           "  showsPrec _ Main.B = %Base.showString \"B\"");
+    free(s);
 }
 
 /* Every program of the golden tests and the shared examples derives
@@ -973,6 +1061,7 @@ int main(void)
         cmocka_unit_test(test_shapes_centres),
         cmocka_unit_test(test_class_name_as_written),
         cmocka_unit_test(test_unicode_name),
+        cmocka_unit_test(test_own_qualifier),
         cmocka_unit_test(test_programs_derive),
         cmocka_unit_test(test_error_enum),
         cmocka_unit_test(test_error_bounded),

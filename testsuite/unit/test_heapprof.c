@@ -58,6 +58,7 @@ static void test_closure_type_names(void **state)
     assert_string_equal(name_closure_type(&int_info, buf, sizeof buf), "ghc-prim:GHC.Types.I#");
     assert_string_equal(name_closure_type(&double_info, buf, sizeof buf), "ghc-prim:GHC.Types.D#");
     assert_string_equal(name_closure_type(&float_info, buf, sizeof buf), "ghc-prim:GHC.Types.F#");
+    assert_string_equal(name_closure_type(&word_info, buf, sizeof buf), "ghc-prim:GHC.Types.W#");
     assert_string_equal(name_closure_type(&pap_info, buf, sizeof buf), "PAP");
 }
 

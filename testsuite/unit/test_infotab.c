@@ -107,6 +107,9 @@ static void test_builtin_infos(void **state)
     assert_string_equal(float_info.descr, "F#");
     assert_string_equal(float_info.type_name, "Float");
     assert_int_equal(float_info.type, CT_DOUBLE);   /* Note [Float representation] */
+    assert_string_equal(word_info.descr, "W#");
+    assert_string_equal(word_info.type_name, "Word");
+    assert_int_equal(word_info.type, CT_INT);       /* Note [Word representation] */
     assert_string_equal(char_info.descr, "C#");
     assert_string_equal(char_info.type_name, "Char");
     assert_string_equal(bigint_info.descr, "IP");
