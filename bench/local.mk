@@ -8,6 +8,15 @@ EXTRA_DIST += bench/README.md bench/RESULTS.md bench/run bench/prof-overhead \
 	bench/queens.hs bench/sieve.hs bench/sorting.hs bench/stream.hs \
 	bench/strings.hs bench/tree.hs
 
+# the programs of issue 15 (bench/README.md), and the standard inputs of the
+# text-processing ones with the script that writes them
+EXTRA_DIST += bench/anagrams.hs bench/bankq.hs bench/cryptarith.hs \
+	bench/csvreport.hs bench/deriv.hs bench/dijkstra.hs bench/huffman.hs \
+	bench/justify.hs bench/ledger.hs bench/life.hs bench/rsa.hs \
+	bench/spigot.hs bench/whilelang.hs bench/wordfreq.hs \
+	bench/csvreport.stdin bench/justify.stdin bench/wordfreq.stdin \
+	bench/gen-stdin
+
 EXTRA_DIST += bench/heap-overhead
 
 # "make bench-heap": the cost of heap profiling (bench/heap-overhead), a
