@@ -1499,7 +1499,7 @@ eftInt :: Int -> Int -> [Int]
 eftInt x y = if primGt x y then [] else eftIntFrom x y
 
 eftIntFrom :: Int -> Int -> [Int]
-eftIntFrom x y = x : (if primEq x y then [] else eftIntFrom (primIntAdd x 1) y)
+eftIntFrom x y = x : (if primEq x y then [] else let x1 = primIntAdd x 1 in primSeq x1 (eftIntFrom x1 y))
 
 -- [x1, x2 .. y] without overflow: the last element is produced before
 -- a step could pass the limit.
@@ -1634,10 +1634,10 @@ integersFrom :: Integer -> Integer -> [Integer]
 integersFrom x delta = x : integersFrom (primAdd x delta) delta
 
 integersUpTo :: Integer -> Integer -> Integer -> [Integer]
-integersUpTo x delta lim = if primGt x lim then [] else x : integersUpTo (primAdd x delta) delta lim
+integersUpTo x delta lim = if primGt x lim then [] else x : (let x1 = primAdd x delta in primSeq x1 (integersUpTo x1 delta lim))
 
 integersDownTo :: Integer -> Integer -> Integer -> [Integer]
-integersDownTo x delta lim = if primLt x lim then [] else x : integersDownTo (primAdd x delta) delta lim
+integersDownTo x delta lim = if primLt x lim then [] else x : (let x1 = primAdd x delta in primSeq x1 (integersDownTo x1 delta lim))
 
 -- ===================================================================
 -- Double
