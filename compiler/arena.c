@@ -33,7 +33,6 @@ typedef struct Chunk {
     struct Chunk *next;     /* previously filled chunk */
     size_t size;            /* usable bytes in data[] */
     size_t used;            /* bytes handed out so far */
-    size_t mapped;          /* bytes mmap'ed for it, or 0: calloc'ed */
     max_align_t data[];     /* storage, aligned for any object */
 } Chunk;
 
@@ -81,22 +80,13 @@ void arena_free(Arena *a)
     Chunk *c = a->chunks;
     while (c) {
         Chunk *next = c->next;
-        if (c->mapped)
-            munmap(c, c->mapped);
-        else
-            free(c);
+        free(c);
         c = next;
     }
     free(a->table);
     free(a);
 }
 
-/* Note [Chunks come zeroed]
- * arena_alloc promises zero-filled memory.  Clearing each allocation cost
- * a memset call per node (7% of start-up's instructions); a chunk is
- * instead zeroed once, when it is made: a small one by calloc, a full-size
- * one by mmap, whose fresh pages the kernel hands out zeroed -- and which,
- * unlike a memset, touches no page before the compiler does. */
 static Chunk *new_chunk(Arena *a, size_t min)
 {
     size_t size = a->next_size;
@@ -104,24 +94,14 @@ static Chunk *new_chunk(Arena *a, size_t min)
     Chunk *c;
     if (size >= MAX_CHUNK) {            /* Note [Huge chunks] */
         size_t total = (sizeof(Chunk) + size + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
-        /* over-map by a huge page to align the start */
-        size_t mapped = total + HUGE_PAGE;
-        char *m = mmap(NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (m == MAP_FAILED) out_of_memory();
-        char *start = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-        if (start > m) munmap(m, (size_t)(start - m));
-        size_t tail = (size_t)(m + mapped - (start + total));
-        if (tail) munmap(start + total, tail);
-        c = (Chunk *)start;
+        c = aligned_alloc(HUGE_PAGE, total);
+        if (!c) out_of_memory();
 #ifdef MADV_HUGEPAGE
         (void)madvise(c, total, MADV_HUGEPAGE);   /* advice: failure is harmless */
 #endif
-        c->mapped = total;
         size = total - sizeof(Chunk);
     } else {
-        c = calloc(1, sizeof(Chunk) + size);
-        if (!c) out_of_memory();
-        c->mapped = 0;
+        c = xmalloc(sizeof(Chunk) + size);
     }
     c->size = size;
     c->used = 0;
@@ -140,6 +120,7 @@ void *arena_alloc(Arena *a, size_t bytes)
             /* A big block: keep filling the current chunk afterwards. */
             fresh->next = c->next;
             c->next = fresh;
+            memset(fresh->data, 0, need);
             fresh->used = need;
             return fresh->data;
         }
@@ -148,7 +129,8 @@ void *arena_alloc(Arena *a, size_t bytes)
     }
     void *p = (char *)c->data + c->used;
     c->used += need;
-    return p;               /* Note [Chunks come zeroed] */
+    memset(p, 0, need);
+    return p;
 }
 
 /* FNV-1a: short identifiers dominate, and it is cheap and well spread. */
