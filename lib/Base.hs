@@ -2100,7 +2100,7 @@ instance Enum Char where
   enumFromThenTo c d e = efdtChar (primOrd c) (primOrd d) (primOrd e)
 
 eftChar :: Int -> Int -> [Char]
-eftChar i n = if primGt i n then [] else primChr i : eftChar (primIntAdd i 1) n
+eftChar i n = if primGt i n then [] else primChr i : (let j = primIntAdd i 1 in primSeq j (eftChar j n))
 
 efdtChar :: Int -> Int -> Int -> [Char]
 efdtChar a b lim = map primChr (efdtInt a b lim)
@@ -2409,7 +2409,7 @@ xs !! n = if primLt n 0 then errorWithoutStackTrace "Prelude.!!: negative index"
 
 indexLoop :: [a] -> Int -> a
 indexLoop [] _ = errorWithoutStackTrace "Prelude.!!: index too large"
-indexLoop (x : xs) n = if primEq n 0 then x else indexLoop xs (primIntSub n 1)
+indexLoop (x : xs) n = if primEq n 0 then x else let m = primIntSub n 1 in primSeq m (indexLoop xs m)
 
 reverse :: [a] -> [a]
 reverse l = reverseAcc l []
@@ -2526,14 +2526,14 @@ take n xs = if primLe n 0 then [] else takeLoop n xs
 
 takeLoop :: Int -> [a] -> [a]
 takeLoop _ [] = []
-takeLoop n (x : xs) = x : (if primEq n 1 then [] else takeLoop (primIntSub n 1) xs)
+takeLoop n (x : xs) = x : (if primEq n 1 then [] else let m = primIntSub n 1 in primSeq m (takeLoop m xs))
 
 drop :: Int -> [a] -> [a]
 drop n xs = if primLe n 0 then xs else dropLoop n xs
 
 dropLoop :: Int -> [a] -> [a]
 dropLoop _ [] = []
-dropLoop n (_ : xs) = if primEq n 1 then xs else dropLoop (primIntSub n 1) xs
+dropLoop n (_ : xs) = if primEq n 1 then xs else let m = primIntSub n 1 in primSeq m (dropLoop m xs)
 
 splitAt :: Int -> [a] -> ([a], [a])
 splitAt n xs = (take n xs, drop n xs)
@@ -2696,7 +2696,7 @@ repeat :: a -> [a]
 repeat x = let xs = x : xs in xs
 
 replicate :: Int -> a -> [a]
-replicate n x = if primLe n 0 then [] else x : replicate (primIntSub n 1) x
+replicate n x = if primLe n 0 then [] else x : (let m = primIntSub n 1 in primSeq m (replicate m x))
 
 cycle :: [a] -> [a]
 cycle [] = emptyListError_cycle
