@@ -91,7 +91,7 @@ AM_TESTS_ENVIRONMENT = \
 	LAZYRTS_SAN_FLAGS='$(SAN_FLAGS)'; export LAZYRTS_SAN_FLAGS;
 
 EXTRA_DIST += testsuite/run-golden.sh testsuite/golden $(EMBED_FIXTURE_FILES)
-EXTRA_DIST += testsuite/valgrind-lazyrun
+EXTRA_DIST += testsuite/valgrind-lazyrun testsuite/regen-alloc.py
 
 # The time profile's attribution (a statistical check: see the script).
 if WAY_PROF
