@@ -825,6 +825,17 @@ static _Noreturn void ambiguous(Ds *ds, const Name *n, SymEntry *a, SymEntry *b)
              describe_candidate(ds, a), describe_candidate(ds, b));
 }
 
+/* The entity of the scope entry e, found for n: an error when the name
+   has another meaning in the same scope (a module's own type and the
+   Prelude's, two imports). */
+static Entity *unambiguous(Ds *ds, const Name *n, SymEntry *e)
+{
+    for (SymEntry *o = sym_next(e); o; o = sym_next(o))
+        if (o->ent != e->ent)
+            ambiguous(ds, n, e, o);
+    return e->ent;
+}
+
 static Entity *lookup_scope(Ds *ds, SymTab *t, const Name *n, NameSite site)
 {
     const char *qual = n->qual ? arena_intern(ds->arena, n->qual) : NULL;
@@ -845,10 +856,7 @@ static Entity *lookup_scope(Ds *ds, SymTab *t, const Name *n, NameSite site)
         nn.qual = qual;
         rn_not_in_scope(ds, &nn, site);
     }
-    for (SymEntry *o = sym_next(e); o; o = sym_next(o))
-        if (o->ent != e->ent)
-            ambiguous(ds, n, e, o);
-    return e->ent;
+    return unambiguous(ds, n, e);
 }
 
 static LocalBind *lookup_local_name(Ds *ds, const char *name)
@@ -917,12 +925,7 @@ Entity *rn_lookup_top(Ds *ds, const Name *n, bool type_ns)
                           arena_intern(ds->arena, n->id));
     SymEntry *e = sym_first(type_ns ? &ds->cur->scope_t : &ds->cur->scope_v, qual,
                             arena_intern(ds->arena, n->id));
-    if (!e)
-        return NULL;
-    for (SymEntry *o = sym_next(e); o; o = sym_next(o))
-        if (o->ent != e->ent)
-            ambiguous(ds, n, e, o);     /* a type of the module's and the Prelude's */
-    return e->ent;
+    return e ? unambiguous(ds, n, e) : NULL;
 }
 
 Fixity rn_fixity(Ds *ds, const Name *op)
