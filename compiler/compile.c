@@ -280,6 +280,70 @@ static SourceFile *read_program(Arena *arena, const char *path)
     return sf;
 }
 
+/* The user's module's imports: each must be a library module (Prim
+   included).  False after the error. */
+static bool check_imports(Loader *ld, Module *user)
+{
+    for (int i = 0; i < user->nimports; i++) {
+        Import *im = &user->imports[i];
+        if (!find_lib(im->module.id)) {
+            unknown_module(ld, im->module.id, user->file, im->span);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Note [The library phase]
+ * The library is compiled on its own, before the user's module and
+ * whatever it imports: every library module, parsed in dependency order
+ * from Prelude's, then the lib phase of each pass -- desugar_library,
+ * typecheck_program and simplify_dictionaries, which record in the
+ * CoreProgram (CoreProgram.checked, spec_memo; the desugarer's Ds its
+ * *_done counts) how far they have gone.  The user's module then goes
+ * through the same passes from there, and the code generator takes the
+ * whole program (it keeps only what main reaches).  The result is the
+ * same as compiling the two together, because nothing the library's
+ * passes compute depends on the user's module: the type checker's and
+ * specialiser's bindings for the library come before the user's
+ * bindings in the tables instead of after them, and numbers (bindings,
+ * variables) go on from the library's.  All the modules are compiled,
+ * imported or not: their instances are for their own types or for
+ * Foldable and Traversable, which the Prelude imports anyway.
+ *
+ * The split is what makes an image of the compiled library possible:
+ * the state at the end of the library phase does not depend on the
+ * program. */
+static struct Ds *compile_library(Arena *arena, const char *program)
+{
+    Loader *ld = calloc(1, sizeof *ld);
+    if (!ld)
+        abort();
+    ld->mods = ARENA_ARRAY(arena, Loaded, lib_source_count + 1);
+    ld->order = ARENA_ARRAY(arena, Module *, lib_source_count + 1);
+    ld->arena = arena;
+    ld->program = program;
+    SrcSpan none = {1, 1, 1, 1};
+    bool ok = visit(ld, "Prelude", program, none);
+    for (int i = 0; ok && i < lib_source_count; i++)
+        if (strcmp(lib_sources[i].module, "Prim") != 0)
+            ok = visit(ld, lib_sources[i].module, program, none);
+    struct Ds *ds = NULL;
+    if (ok) {
+        Module *prim = load_prim(ld);
+        ds = desugar_library(arena, ld->order, ld->norder, prim);
+    }
+    free(ld);
+    if (!ds)
+        return NULL;
+    CoreProgram *cp = desugar_library_program(ds);
+    if (cp->typed && !typecheck_program(cp))
+        return NULL;
+    if (cp->typed)
+        simplify_dictionaries(cp, SPECIALISE);
+    return ds;
+}
+
 CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
 {
     SourceFile *sf = read_program(arena, req->path);
@@ -294,26 +358,20 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
         return NULL;
     if (req->dump_ast)
         ast_print_module(stdout, user, false);
-    Loader *ld = calloc(1, sizeof *ld);
-    if (!ld)
-        abort();
-    ld->mods = ARENA_ARRAY(arena, Loaded, lib_source_count + 1);
-    ld->order = ARENA_ARRAY(arena, Module *, lib_source_count + 1);
-    ld->arena = arena;
-    ld->program = sf->name;
-    CoreProgram *cp = NULL;
-    if (visit_imports(ld, user, true)) {
-        Module *prim = load_prim(ld);
-        cp = desugar_program(arena, ld->order, ld->norder, user, prim, &req->opts);
-        if (cp && cp->typed && !typecheck_program(cp))
-            cp = NULL;
-        if (cp && req->opts.prof)
-            ticks_place(cp);
-        if (cp && cp->typed)
-            simplify_dictionaries(cp, SPECIALISE);
-        if (cp && req->dump_core)
-            core_print(stdout, cp, false);
-    }
-    free(ld);
+    Loader ld = { .arena = arena, .program = sf->name };
+    if (!check_imports(&ld, user))
+        return NULL;
+    struct Ds *ds = compile_library(arena, sf->name);
+    if (!ds)
+        return NULL;
+    CoreProgram *cp = desugar_user(ds, user, &req->opts);
+    if (cp && cp->typed && !typecheck_program(cp))
+        cp = NULL;
+    if (cp && req->opts.prof)
+        ticks_place(cp);
+    if (cp && cp->typed)
+        simplify_dictionaries(cp, SPECIALISE);
+    if (cp && req->dump_core)
+        core_print(stdout, cp, false);
     return cp;
 }

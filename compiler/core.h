@@ -291,6 +291,11 @@ struct CoreGlobal {
 /* The largest tuple a value can be: GHC 9.0.2's (mAX_TUPLE_SIZE). */
 #define MAX_TUPLE 62
 
+/* Counts of CoreProgram's tables (see `checked` below). */
+typedef struct CheckedMark {
+    int globals, datas, classes, insts;
+} CheckedMark;
+
 typedef struct CoreProgram {
     Arena *arena;
     CoreGlobal **globals; int nglobals;   /* every module's, libraries first */
@@ -328,6 +333,12 @@ typedef struct CoreProgram {
     bool has_default;
     struct Ty **default_types; int ndefault_types;
     SrcSpan default_span;                 /* the declaration */
+    /* How much of each table the type checker and the specialiser have
+       done: the library's part, when the library was compiled before the
+       user's module (Note [The library phase] in compile.c). */
+    CheckedMark checked;
+    struct SpecMemo *spec_memo;           /* specialise.c's, kept between
+                                             the two parts, or NULL */
 } CoreProgram;
 
 /* --------------------------------------------------------------- driver */
@@ -355,6 +366,17 @@ typedef struct CompileOptions {
    first error through diag and returns NULL. */
 CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
                              Module *user, Module *prim, const CompileOptions *opts);
+
+/* desugar_program in its two phases (Note [The library phase] in
+   compile.c).  desugar_library renames and desugars the library modules
+   and `prim` into the program's tables (its CoreProgram is the state's
+   `prog`); desugar_user then adds the user's module, on the same state,
+   after the type checker and the specialiser have done the library's
+   part.  Each returns NULL after reporting an error. */
+struct Ds;
+struct Ds *desugar_library(Arena *arena, Module **libs, int nlibs, Module *prim);
+CoreProgram *desugar_library_program(struct Ds *ds);
+CoreProgram *desugar_user(struct Ds *ds, Module *user, const CompileOptions *opts);
 
 /* The Core builders the desugarer and the type checker share: a node of
    kind `k` in arena `a` (the arena zeroes every field left unset), a

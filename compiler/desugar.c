@@ -1726,18 +1726,55 @@ static void find_main(Ds *ds, ModInfo *user)
     ds->prog->run_main = ds_base(ds, "runMainIO");
 }
 
-static void run(Ds *ds, Module **libs, int nlibs, Module *user, Module *prim)
+/* Appends the items `v` gained since `*done` to the program's table
+   `*items` (`*n` of them), and marks them done. */
+static void append_new(Ds *ds, void ***items, int *n, const PtrVec *v, int *done)
 {
+    int more = v->n - *done;
+    if (more == 0)
+        return;
+    void **all = ARENA_ARRAY(ds->arena, void *, *n + more);
+    if (*n)
+        memcpy(all, *items, sizeof *all * (size_t)*n);
+    memcpy(all + *n, v->items + *done, sizeof *all * (size_t)more);
+    *items = all;
+    *n += more;
+    *done = v->n;
+}
+
+/* What desugaring made since the last call, into the program's tables:
+   after the library, the library's; after the user's module, the user's,
+   behind what the type checker and the specialiser appended to the
+   library's (Note [The library phase] in compile.c). */
+static void fill_program(Ds *ds)
+{
+    CoreProgram *p = ds->prog;
+    append_new(ds, (void ***)&p->globals, &p->nglobals, &ds->globals, &ds->globals_done);
+    append_new(ds, (void ***)&p->datas, &p->ndatas, &ds->datas, &ds->datas_done);
+    append_new(ds, (void ***)&p->classes, &p->nclasses, &ds->classes, &ds->classes_done);
+    append_new(ds, (void ***)&p->insts, &p->ninsts, &ds->insts, &ds->insts_done);
+    if (ds->next_var > p->next_var)
+        p->next_var = ds->next_var;
+}
+
+Ds *desugar_library(Arena *arena, Module **libs, int nlibs, Module *prim)
+{
+    Ds *ds = ARENA_NEW(arena, Ds);
+    ds->arena = arena;
+    ds->prog = ARENA_NEW(arena, CoreProgram);
+    ds->prog->arena = arena;
+    if (setjmp(ds->fail) != 0)
+        return NULL;
     make_builtins(ds);
     rn_types_init(ds);
     ds->mods = ARENA_ARRAY(ds->arena, ModInfo *, nlibs + 2);
     ds->mods[ds->nmods] = new_module(ds, NULL, true);
     rn_init_prim(ds, ds->mods[ds->nmods++]);
-    for (int i = 0; i <= nlibs; i++) {
-        ModInfo *m = new_module(ds, i < nlibs ? libs[i] : user, i < nlibs);
+    for (int i = 0; i < nlibs; i++) {
+        ModInfo *m = new_module(ds, libs[i], true);
         ds->mods[ds->nmods++] = m;
         rn_module(ds, m);
-        if (m->is_library && !strcmp(m->name, LIB_MODULE)) {
+        if (!strcmp(m->name, LIB_MODULE)) {
             ds->base = m;
             find_base_types(ds);
             find_class_names(ds, prim);
@@ -1747,40 +1784,53 @@ static void run(Ds *ds, Module **libs, int nlibs, Module *user, Module *prim)
                      "come first", LIB_MODULE);
         module_bodies(ds, m);
     }
-    find_main(ds, ds->mods[ds->nmods - 1]);
-    ds->prog->main_file = user->file;
+    fill_program(ds);
+    return ds;
+}
+
+CoreProgram *desugar_library_program(Ds *ds)
+{
+    return ds->prog;
+}
+
+static void user_module(Ds *ds, Module *user)
+{
+    ModInfo *m = new_module(ds, user, false);
+    ds->mods[ds->nmods++] = m;
+    rn_module(ds, m);
+    module_bodies(ds, m);
+    find_main(ds, m);
+}
+
+CoreProgram *desugar_user(Ds *ds, Module *user, const CompileOptions *opts)
+{
+    CoreProgram *p = ds->prog;
+    ds->opts = opts;
+    ds->file = user->file;
+    /* the type checker and the specialiser number their bindings after
+       the desugarer's: the user's come after those */
+    for (int i = 0; i < p->nglobals; i++)
+        if (p->globals[i]->id >= ds->next_global)
+            ds->next_global = p->globals[i]->id + 1;
+    if (p->next_var > ds->next_var)
+        ds->next_var = p->next_var;
+    if (setjmp(ds->fail) != 0)
+        return NULL;
+    user_module(ds, user);
+    p = ds->prog;
+    p->main_file = user->file;
+    fill_program(ds);
+    p->count_entries = !opts || !opts->no_count_entries;
+    p->ticky = opts && opts->ticky;
+    p->ticky_allocd = opts && opts->ticky && opts->ticky_allocd;
+    p->ticky_dyn_thunk = opts && opts->ticky && opts->ticky_dyn_thunk;
+    p->ticky_lne = opts && opts->ticky && opts->ticky_lne;
+    return p;
 }
 
 CoreProgram *desugar_program(Arena *arena, Module **libs, int nlibs,
                              Module *user, Module *prim, const CompileOptions *opts)
 {
-    Ds *ds = calloc(1, sizeof *ds);
-    if (!ds)
-        return NULL;
-    ds->arena = arena;
-    ds->opts = opts;
-    ds->prog = ARENA_NEW(arena, CoreProgram);
-    ds->prog->arena = arena;
-    ds->file = user->file;
-    CoreProgram *result = NULL;
-    if (setjmp(ds->fail) == 0) {
-        run(ds, libs, nlibs, user, prim);
-        result = ds->prog;
-        result->count_entries = !opts || !opts->no_count_entries;
-        result->ticky = opts && opts->ticky;
-        result->ticky_allocd = opts && opts->ticky && opts->ticky_allocd;
-        result->ticky_dyn_thunk = opts && opts->ticky && opts->ticky_dyn_thunk;
-        result->ticky_lne = opts && opts->ticky && opts->ticky_lne;
-        result->nglobals = ds->globals.n;
-        result->globals = (CoreGlobal **)ds->globals.items;
-        result->ndatas = ds->datas.n;
-        result->datas = (DataInfo **)ds->datas.items;
-        result->next_var = ds->next_var;
-        result->nclasses = ds->classes.n;
-        result->classes = (ClassInfo **)ds->classes.items;
-        result->ninsts = ds->insts.n;
-        result->insts = (InstInfo **)ds->insts.items;
-    }
-    free(ds);
-    return result;
+    Ds *ds = desugar_library(arena, libs, nlibs, prim);
+    return ds ? desugar_user(ds, user, opts) : NULL;
 }

@@ -142,7 +142,9 @@ typedef struct Ds {
     PtrVec bodies;             /* Decl*, CoreGlobal* pairs: class default
                                   methods and instance methods to desugar */
     TyCon *prim_tycons[6];     /* Int, Integer, Double, Char, Float, Word */
-    jmp_buf fail;
+    int globals_done, datas_done, classes_done, insts_done; /* items of the
+                                  vectors above already in `prog` */
+    jmp_buf fail;              /* set by each phase (desugar_library, _user) */
 } Ds;
 /* ----------------------------------------------------- common helpers
  * Errors, spans and Core builders; implemented in desugar.c's first

@@ -59,6 +59,16 @@ typedef struct SpecEntry {     /* one copy: f at the dictionaries `key` */
     struct SpecEntry *next;
 } SpecEntry;
 
+/* What one run leaves to the next (CoreProgram.spec_memo): the copies
+   made so far, what is left of the budget, and how many of the program's
+   bindings have been simplified (Note [The library phase] in compile.c:
+   the library's bindings, and their copies, are simplified once). */
+typedef struct SpecMemo {
+    SpecEntry **table; int table_cap;
+    long budget;
+    int done;
+} SpecMemo;
+
 typedef struct Sp {
     CoreProgram *p;
     Arena *a;
@@ -819,23 +829,34 @@ static void simp(Sp *s, CoreExpr *e)
 
 void simplify_dictionaries(CoreProgram *p, SpecMode mode)
 {
+    SpecMemo *memo = p->spec_memo;
+    if (!memo) {
+        memo = p->spec_memo = ARENA_NEW(p->arena, SpecMemo);
+        memo->table_cap = 1024;
+        memo->table = ARENA_ARRAY(p->arena, SpecEntry *, memo->table_cap);
+        memo->budget = COPY_BUDGET;
+    }
     Sp s = { .p = p, .a = p->arena, .specialise = mode != SPEC_OFF,
-             .applied_only = mode == SPEC_APPLIED, .budget = COPY_BUDGET };
-    s.table_cap = 1024;
-    s.table = ARENA_ARRAY(s.a, SpecEntry *, s.table_cap);
+             .applied_only = mode == SPEC_APPLIED, .budget = memo->budget,
+             .table = memo->table, .table_cap = memo->table_cap };
     for (int i = 0; i < p->nglobals; i++)
         if (p->globals[i]->id >= s.next_id)
             s.next_id = p->globals[i]->id + 1;
-    for (int i = 0; i < p->nglobals; i++)
+    for (int i = memo->done; i < p->nglobals; i++)
         simp(&s, p->globals[i]->body);
     /* copies made while simplifying copies are simplified in turn */
     for (int i = 0; i < s.added.n; i++)
         simp(&s, ((CoreGlobal *)s.added.items[i])->body);
-    if (s.added.n == 0)
-        return;
-    CoreGlobal **all = ARENA_ARRAY(s.a, CoreGlobal *, p->nglobals + s.added.n);
-    memcpy(all, p->globals, sizeof *all * (size_t)p->nglobals);
-    memcpy(all + p->nglobals, s.added.items, sizeof *all * (size_t)s.added.n);
-    p->globals = all;
-    p->nglobals += s.added.n;
+    memo->budget = s.budget;
+    if (s.added.n > 0) {
+        /* copies of checked bindings need no checking */
+        if (p->checked.globals == p->nglobals)
+            p->checked.globals += s.added.n;
+        CoreGlobal **all = ARENA_ARRAY(s.a, CoreGlobal *, p->nglobals + s.added.n);
+        memcpy(all, p->globals, sizeof *all * (size_t)p->nglobals);
+        memcpy(all + p->nglobals, s.added.items, sizeof *all * (size_t)s.added.n);
+        p->globals = all;
+        p->nglobals += s.added.n;
+    }
+    memo->done = p->nglobals;
 }

@@ -176,10 +176,10 @@ static void check_main(Tc *tc)
 }
 
 /* A newtype constructor used as a function is the identity. */
-static void erase_newtype_wrappers(Tc *tc)
+static void erase_newtype_wrappers(Tc *tc, int from)
 {
     CoreProgram *p = tc->p;
-    for (int i = 0; i < p->ndatas; i++) {
+    for (int i = from; i < p->ndatas; i++) {
         DataInfo *d = p->datas[i];
         if (!d->is_newtype || d->ncons != 1 || !d->cons[0]->wrapper)
             continue;
@@ -202,12 +202,13 @@ static bool candidate(CoreGlobal *g)
 static void run(Tc *tc)
 {
     CoreProgram *p = tc->p;
-    for (int i = 0; i < p->nclasses; i++)
+    const CheckedMark from = p->checked;      /* Note [Checking in two parts] */
+    for (int i = from.classes; i < p->nclasses; i++)
         tc_setup_class(tc, p->classes[i]);
-    for (int i = 0; i < p->ninsts; i++)
+    for (int i = from.insts; i < p->ninsts; i++)
         tc_setup_instance(tc, p->insts[i]);
     tc_check_default_decl(tc);
-    for (int i = 0; i < p->ndatas; i++)
+    for (int i = from.datas; i < p->ndatas; i++)
         for (int k = 0; k < p->datas[i]->ncons; k++) {
             ConInfo *c = p->datas[i]->cons[k];
             if (c->wrapper && p->datas[i]->tycon)
@@ -224,7 +225,7 @@ static void run(Tc *tc)
         gindex[i] = -1;
     tc->next_gid = maxid + 1;
     int n = 0;
-    for (int i = 0; i < p->nglobals; i++)
+    for (int i = from.globals; i < p->nglobals; i++)
         if (candidate(p->globals[i])) {
             gindex[p->globals[i]->id] = n;
             nodes[n++] = p->globals[i];
@@ -249,7 +250,7 @@ static void run(Tc *tc)
         tc_infer_group(tc, ms, b - a);
     }
     /* bindings with declared types */
-    for (int i = 0; i < p->nglobals; i++) {
+    for (int i = from.globals; i < p->nglobals; i++) {
         CoreGlobal *g = p->globals[i];
         if (g->sig && g->body && !g->selects) {
             Member *m = ARENA_NEW(tc->a, Member);
@@ -274,14 +275,14 @@ static void run(Tc *tc)
             tc_ambiguous(tc, w, h);
         tc_no_instance(tc, w);
     }
-    for (int i = 0; i < p->ninsts; i++)
+    for (int i = from.insts; i < p->ninsts; i++)
         tc_build_dfun(tc, p->insts[i]);
-    erase_newtype_wrappers(tc);
+    erase_newtype_wrappers(tc, from.datas);
     for (int i = 0; i < tc->lits.n; i++)
         tc_elaborate_lit(tc, tc->lits.items[i]);
     for (int i = 0; i < tc->litalts.n; i++)
         tc_elaborate_litalt(tc, tc->litalts.items[i]);
-    for (int i = 0; i < p->nglobals; i++)
+    for (int i = from.globals; i < p->nglobals; i++)
         post(tc, p->globals[i]->body);
     if (tc->new_globals.n) {
         CoreGlobal **all = ARENA_ARRAY(tc->a, CoreGlobal *, p->nglobals + tc->new_globals.n);
@@ -298,6 +299,10 @@ static void run(Tc *tc)
         p->datas = all;
         p->ndatas += tc->new_datas.n;
     }
+    p->checked.globals = p->nglobals;
+    p->checked.datas = p->ndatas;
+    p->checked.classes = p->nclasses;
+    p->checked.insts = p->ninsts;
 }
 
 static ClassInfo *find_class(CoreProgram *p, const char *name)
