@@ -11,11 +11,25 @@
 #include "arena.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+
+/* LeakSanitizer does not look into mappings of our own: the library
+   image's (arena_adopt_mapping) is registered with it as a root. */
+#if defined(__SANITIZE_ADDRESS__)
+#define LAZYRTS_LSAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define LAZYRTS_LSAN 1
+#endif
+#endif
+#ifdef LAZYRTS_LSAN
+#include <sanitizer/lsan_interface.h>
+#endif
 
 /* Note [Huge chunks]
  * Compiling the library fills some 15 MB of arena, and touching it a 4 KB
@@ -47,7 +61,21 @@ struct Arena {
     size_t next_size;       /* size of the next chunk to allocate */
     InternEntry *table;     /* intern table, `cap` slots */
     size_t cap, count;      /* slots, occupied slots */
+    /* a recording arena (Note [Recording arenas]): its one region, and a
+       bit per ALIGNMENT bytes set where an object starts; NULL otherwise */
+    ArenaRegion *region;
+    void *mapped; size_t mapped_len;  /* arena_adopt_mapping's, or NULL */
+    bool table_borrowed;    /* `table` lies in the mapping: not freed */
 };
+
+/* Note [Recording arenas]
+ * The library image (compiler/image.c) is made from an arena that has
+ * compiled the library: its bytes, which words of them are pointers, and
+ * where each object starts.  A recording arena allocates from one
+ * reserved region, so that the bytes are one block whose address is
+ * known, and marks each object's first granule in a bitmap; it never
+ * frees or moves anything.  Ordinary arenas pay one predictable branch
+ * per allocation for it. */
 
 static void out_of_memory(void)
 {
@@ -65,6 +93,10 @@ static void *xmalloc(size_t n)
 Arena *arena_new(void)
 {
     Arena *a = xmalloc(sizeof *a);
+    a->region = NULL;
+    a->mapped = NULL;
+    a->mapped_len = 0;
+    a->table_borrowed = false;
     a->chunks = NULL;
     a->next_size = FIRST_CHUNK;
     a->cap = 256;
@@ -74,16 +106,125 @@ Arena *arena_new(void)
     return a;
 }
 
+static Chunk *new_chunk(Arena *a, size_t min);
+
+Arena *arena_new_recording(size_t reserve, size_t skew)
+{
+    Arena *a = arena_new();
+    ArenaRegion *r = xmalloc(sizeof *r);
+    /* a mapping `skew` bytes long first, so that two runs place their
+       regions at different addresses even without randomisation */
+    void *spacer = skew ? mmap(NULL, skew, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS
+                                                      | MAP_NORESERVE, -1, 0)
+                        : NULL;
+    void *base = mmap(NULL, reserve, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED || spacer == MAP_FAILED)
+        out_of_memory();
+    r->base = base;
+    r->size = reserve;
+    r->used = 0;
+    r->starts = calloc(reserve / ALIGNMENT / 8 + 1, 1);
+    if (!r->starts) out_of_memory();
+    a->region = r;
+    return a;
+}
+
+const ArenaRegion *arena_region(const Arena *a)
+{
+    return a->region;
+}
+
+static void *region_alloc(ArenaRegion *r, size_t need)
+{
+    if (r->size - r->used < need) out_of_memory();
+    size_t at = r->used;
+    r->starts[at / ALIGNMENT / 8] |= (uint8_t)(1u << (at / ALIGNMENT % 8));
+    r->used += need;
+    return r->base + at;                 /* fresh mapping: already zero */
+}
+
+void *arena_alloc_uninit(Arena *a, size_t bytes)
+{
+    size_t need = (bytes + ALIGNMENT - 1) & ~(size_t)(ALIGNMENT - 1);
+    if (need == 0) need = ALIGNMENT;
+    if (a->region)
+        return region_alloc(a->region, need);
+    Chunk *fresh = new_chunk(a, need);
+    /* a block of its own, behind the current chunk */
+    if (a->chunks) {
+        fresh->next = a->chunks->next;
+        a->chunks->next = fresh;
+    } else {
+        fresh->next = NULL;
+        a->chunks = fresh;
+    }
+    fresh->used = fresh->size;
+    return fresh->data;
+}
+
+/* The intern table as one block: its slot count, its entry count and the
+   slots. */
+typedef struct InternBlock {
+    size_t cap, count;
+    InternEntry slots[];
+} InternBlock;
+
+void *arena_export_interns(Arena *a)
+{
+    InternBlock *b = arena_alloc(a, sizeof *b + a->cap * sizeof(InternEntry));
+    b->cap = a->cap;
+    b->count = a->count;
+    memcpy(b->slots, a->table, a->cap * sizeof(InternEntry));
+    return b;
+}
+
+bool arena_import_interns(Arena *a, void *block)
+{
+    InternBlock *b = block;
+    if (b->cap == 0 || (b->cap & (b->cap - 1)) || b->count * 2 > b->cap)
+        return false;
+    /* used where it lies: a copy would touch every page of it */
+    if (!a->table_borrowed)
+        free(a->table);
+    a->table = b->slots;
+    a->table_borrowed = true;
+    a->cap = b->cap;
+    a->count = b->count;
+    return true;
+}
+
+void arena_adopt_mapping(Arena *a, void *p, size_t len)
+{
+    a->mapped = p;
+    a->mapped_len = len;
+#ifdef LAZYRTS_LSAN
+    __lsan_register_root_region(p, len);
+#endif
+}
+
 void arena_free(Arena *a)
 {
     if (!a) return;
+    if (a->region) {
+        munmap(a->region->base, a->region->size);
+        free(a->region->starts);
+        free(a->region);
+    }
     Chunk *c = a->chunks;
     while (c) {
         Chunk *next = c->next;
         free(c);
         c = next;
     }
-    free(a->table);
+    if (a->mapped) {
+#ifdef LAZYRTS_LSAN
+        __lsan_unregister_root_region(a->mapped, a->mapped_len);
+#endif
+        munmap(a->mapped, a->mapped_len);
+    }
+    if (!a->table_borrowed)
+        free(a->table);
     free(a);
 }
 
@@ -113,6 +254,8 @@ void *arena_alloc(Arena *a, size_t bytes)
 {
     size_t need = (bytes + ALIGNMENT - 1) & ~(size_t)(ALIGNMENT - 1);
     if (need == 0) need = ALIGNMENT;
+    if (a->region)                      /* Note [Recording arenas] */
+        return region_alloc(a->region, need);
     Chunk *c = a->chunks;
     if (!c || c->size - c->used < need) {
         Chunk *fresh = new_chunk(a, need);
@@ -155,7 +298,9 @@ static void grow_table(Arena *a)
         while (nt[j].str) j = (j + 1) & (ncap - 1);
         nt[j] = a->table[i];
     }
-    free(a->table);
+    if (!a->table_borrowed)
+        free(a->table);
+    a->table_borrowed = false;
     a->table = nt;
     a->cap = ncap;
 }
@@ -170,7 +315,10 @@ const char *arena_intern_n(Arena *a, const char *s, size_t len)
         if (e->hash == h && e->len == len && memcmp(e->str, s, len) == 0)
             return e->str;
     }
-    char *copy = arena_alloc(a, len + 1);
+    /* the hash goes before the characters (arena_interned_hash) */
+    char *block = arena_alloc(a, sizeof(uint32_t) + len + 1);
+    memcpy(block, &h, sizeof h);
+    char *copy = block + sizeof(uint32_t);
     memcpy(copy, s, len);
     copy[len] = '\0';
     a->table[i] = (InternEntry){ copy, len, h };

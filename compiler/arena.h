@@ -21,9 +21,42 @@ void *arena_alloc(Arena *a, size_t bytes) __attribute__((returns_nonnull));
 /* Copies `len` bytes of `s` and returns the unique interned copy. */
 const char *arena_intern_n(Arena *a, const char *s, size_t len);
 const char *arena_intern(Arena *a, const char *s);
+/* The hash of an interned string's characters, kept before them: a hash
+   of its contents for tables keyed by interned strings, which must not
+   depend on where a string lies (the library image moves them:
+   Note [The library image] in image.c).  Only for interned strings. */
+static inline unsigned arena_interned_hash(const char *interned)
+{
+    unsigned h;
+    __builtin_memcpy(&h, interned - sizeof h, sizeof h);
+    return h;
+}
 /* printf into the arena (not interned). */
 const char *arena_printf(Arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3), nonnull(2), returns_nonnull));
+
+/* A recording arena (Note [Recording arenas] in arena.c), for making the
+   library image: every allocation comes from one region of `reserve`
+   bytes, placed after a gap of `skew` bytes of address space. */
+typedef struct ArenaRegion {
+    char *base;
+    size_t size, used;
+    unsigned char *starts;      /* bit i: an object starts at base + 16 i */
+} ArenaRegion;
+#define ARENA_GRANULE 16        /* bytes per bit of ArenaRegion.starts */
+Arena *arena_new_recording(size_t reserve, size_t skew);
+/* The region of a recording arena, or NULL. */
+const ArenaRegion *arena_region(const Arena *a);
+/* `bytes` of storage left as they are (not zeroed), owned by the arena. */
+void *arena_alloc_uninit(Arena *a, size_t bytes) __attribute__((returns_nonnull));
+/* The intern table copied into one block of the arena, and the table of
+   an arena replaced by such a block, used where it lies until it grows
+   (false: the block is not a table). */
+void *arena_export_interns(Arena *a);
+#include <stdbool.h>
+bool arena_import_interns(Arena *a, void *block);
+/* Makes the arena own the mapping [p, p+len) (unmapped with it). */
+void arena_adopt_mapping(Arena *a, void *p, size_t len);
 
 /* A growable array of pointers, for building node lists while parsing. */
 typedef struct PtrVec { void **items; int n, cap; } PtrVec;

@@ -975,35 +975,103 @@ static void reach_expr(Reach *r, const CoreExpr *e)
     }
 }
 
+static unsigned name_hash(const char *s)
+{
+    unsigned h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The names of ROOT_NAMES and the fallbacks, in a set by a hash of
+   their characters. */
+enum { ROOT_SET = 512 };
+typedef struct RootSet { const char *slot[ROOT_SET]; } RootSet;
+
+static void root_set_init(RootSet *set)
+{
+    memset(set, 0, sizeof *set);
+    const int nroot = (int)(sizeof ROOT_NAMES / sizeof *ROOT_NAMES);
+    for (int k = 0; k < nroot + PRIM_COUNT; k++) {
+        const char *name = k < nroot ? ROOT_NAMES[k] : primop_info[k - nroot].fallback;
+        if (!name)
+            continue;
+        unsigned h = name_hash(name) & (ROOT_SET - 1);
+        while (set->slot[h] && strcmp(set->slot[h], name) != 0)
+            h = (h + 1) & (ROOT_SET - 1);
+        set->slot[h] = name;
+    }
+}
+
+/* Is `g` a root of pruning, by the rule of Note [Pruning]'s comment
+   above (main and runMainIO aside)? */
+static bool is_root(const RootSet *set, const CoreGlobal *g)
+{
+    if (!g->is_library)
+        return true;
+    if (strcmp(g->module, LIB_MODULE) != 0)
+        return false;
+    unsigned h = name_hash(g->name) & (ROOT_SET - 1);
+    while (set->slot[h] && strcmp(set->slot[h], g->name) != 0)
+        h = (h + 1) & (ROOT_SET - 1);
+    return set->slot[h] != NULL;
+}
+
+void codegen_library_roots(CoreProgram *cp)
+{
+    RootSet set;
+    root_set_init(&set);
+    PtrVec roots = { 0 };
+    for (int i = 0; i < cp->nglobals; i++)
+        if (is_root(&set, cp->globals[i]))
+            vec_push(cp->arena, &roots, cp->globals[i]);
+    cp->lib_roots = (CoreGlobal **)roots.items;
+    cp->nlib_roots = roots.n;
+    cp->lib_nglobals = cp->nglobals;
+}
+
+static int by_id(const void *a, const void *b)
+{
+    int x = (*(CoreGlobal *const *)a)->id, y = (*(CoreGlobal *const *)b)->id;
+    return (x > y) - (x < y);
+}
+
 static void prune_unreachable(CoreProgram *cp)
 {
-    int maxid = 0;
-    for (int i = 0; i < cp->nglobals; i++)
+    int maxid = cp->global_ids > 0 ? cp->global_ids - 1 : 0;
+    for (int i = 0; cp->global_ids == 0 && i < cp->nglobals; i++)
         if (cp->globals[i]->id > maxid)
             maxid = cp->globals[i]->id;
     Reach r = { .seen = calloc((size_t)maxid + 1, 1) };
     if (!r.seen)
         return;
-    for (int i = 0; i < cp->nglobals; i++) {
-        CoreGlobal *g = cp->globals[i];
-        bool root = !g->is_library || g == cp->main || g == cp->run_main;
-        if (strcmp(g->module, LIB_MODULE) == 0) {
-            for (size_t k = 0; k < sizeof ROOT_NAMES / sizeof *ROOT_NAMES; k++)
-                root |= strcmp(g->name, ROOT_NAMES[k]) == 0;
-            for (int k = 0; k < PRIM_COUNT; k++)
-                root |= primop_info[k].fallback &&
-                        strcmp(g->name, primop_info[k].fallback) == 0;
-        }
-        if (root)
-            reach(&r, g);
+    RootSet set;
+    root_set_init(&set);
+    /* the library's roots were found when its image was made (Note
+       [Mapping the image] in image.c: a start-up that looked at every
+       binding would read most of the image) */
+    int from = 0;
+    if (cp->lib_roots) {
+        for (int i = 0; i < cp->nlib_roots; i++)
+            reach(&r, cp->lib_roots[i]);
+        from = cp->lib_nglobals;
     }
-    while (r.n > 0)
-        reach_expr(&r, r.stack[--r.n]->body);
-    int k = 0;
-    for (int i = 0; i < cp->nglobals; i++)
-        if (r.seen[cp->globals[i]->id])
-            cp->globals[k++] = cp->globals[i];
-    cp->nglobals = k;
+    reach(&r, cp->main);
+    reach(&r, cp->run_main);
+    for (int i = from; i < cp->nglobals; i++)
+        if (is_root(&set, cp->globals[i]))
+            reach(&r, cp->globals[i]);
+    PtrVec kept = { 0 };
+    while (r.n > 0) {
+        CoreGlobal *g = r.stack[--r.n];
+        vec_push(cp->arena, &kept, g);
+        reach_expr(&r, g->body);
+    }
+    /* in the program's order, which is the order of the ids (each pass
+       numbers the bindings it appends after those before them) */
+    qsort(kept.items, (size_t)kept.n, sizeof *kept.items, by_id);
+    memcpy(cp->globals, kept.items, sizeof *kept.items * (size_t)kept.n);
+    cp->nglobals = kept.n;
     free(r.seen);
     free(r.stack);
 }

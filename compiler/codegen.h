@@ -19,6 +19,10 @@
 /* Returns NULL (after printing a message) if the program lacks something
    the runtime needs, e.g. Main.main. */
 Program *codegen_program(CoreProgram *cp, const char *prog_name);
+/* Records in `cp`, the library phase's program, the library bindings
+   that codegen_program always keeps (CoreProgram.lib_roots), so that it
+   need not look at every library binding again (image.c). */
+void codegen_library_roots(CoreProgram *cp);
 
 /* Zeroed memory that lives as long as the program (code, info tables,
    ticky counters); exits with a message when there is none. */

@@ -15,6 +15,7 @@
 #include "cstack.h"
 #include "diag.h"
 #include "header.h"
+#include "image.h"
 #include "parser.h"
 #include "specialise.h"
 #include "ticks.h"
@@ -314,8 +315,9 @@ static bool check_imports(Loader *ld, Module *user)
  * The split is what makes an image of the compiled library possible:
  * the state at the end of the library phase does not depend on the
  * program. */
-static struct Ds *compile_library(Arena *arena, const char *program)
+struct Ds *compile_library(Arena *arena)
 {
+    const char *program = "<library>";
     Loader *ld = calloc(1, sizeof *ld);
     if (!ld)
         abort();
@@ -344,8 +346,36 @@ static struct Ds *compile_library(Arena *arena, const char *program)
     return ds;
 }
 
+/* The library's files, for messages that quote them, as compiling them
+   from source registers them. */
+static void register_library_files(void)
+{
+    for (int i = 0; i < lib_source_count; i++) {
+        SourceFile lf = { .name = lib_sources[i].path, .text = lib_sources[i].text,
+                          .len = lib_sources[i].length };
+        diag_add_source(&lf);
+    }
+}
+
 CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
 {
+    /* the image first: it brings the arena's intern table, which every
+       string of the program must go into */
+    struct Ds *ds = NULL;
+    if (req->image) {
+        const char *why = NULL;
+        switch (image_load(arena, req->image, &ds, &why)) {
+        case IMAGE_LOADED:
+            register_library_files();
+            break;
+        case IMAGE_MISSING:
+            break;
+        case IMAGE_BAD:
+            fprintf(stderr, "lazyrun: the library image %s cannot be used: %s\n",
+                    req->image, why);
+            return NULL;
+        }
+    }
     SourceFile *sf = read_program(arena, req->path);
     if (!sf)
         return NULL;
@@ -361,7 +391,8 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
     Loader ld = { .arena = arena, .program = sf->name };
     if (!check_imports(&ld, user))
         return NULL;
-    struct Ds *ds = compile_library(arena, sf->name);
+    if (!ds)
+        ds = compile_library(arena);
     if (!ds)
         return NULL;
     CoreProgram *cp = desugar_user(ds, user, &req->opts);

@@ -48,7 +48,15 @@ typedef struct CompileRequest {
     CompileOptions opts;
     bool dump_ast;               /* print the user module's AST to stdout */
     bool dump_core;              /* print the user module's Core to stdout */
+    const char *image;           /* the library image to load (image.h), or
+                                    NULL: compile the library from source
+                                    (also when there is no such file) */
 } CompileRequest;
+
+/* The library phase on its own (Note [The library phase] in compile.c):
+   the state desugar_user goes on from, or NULL after an error. */
+struct Ds;
+struct Ds *compile_library(Arena *arena);
 
 /* Returns NULL after an error has been reported (diag or a message). */
 CoreProgram *compile_program(Arena *arena, const CompileRequest *req);

@@ -337,6 +337,13 @@ typedef struct CoreProgram {
        done: the library's part, when the library was compiled before the
        user's module (Note [The library phase] in compile.c). */
     CheckedMark checked;
+    int global_ids;                       /* CoreGlobal ids in use:
+                                             0..global_ids-1 */
+    /* The library phase's bindings (the first lib_nglobals) and those of
+       them the code generator keeps whatever the program does, when
+       codegen_library_roots has found them (else lib_roots is NULL). */
+    int lib_nglobals;
+    CoreGlobal **lib_roots; int nlib_roots;
     struct SpecMemo *spec_memo;           /* specialise.c's, kept between
                                              the two parts, or NULL */
 } CoreProgram;
@@ -377,6 +384,12 @@ struct Ds;
 struct Ds *desugar_library(Arena *arena, Module **libs, int nlibs, Module *prim);
 CoreProgram *desugar_library_program(struct Ds *ds);
 CoreProgram *desugar_user(struct Ds *ds, Module *user, const CompileOptions *opts);
+/* The library phase's state made fit for the library image (image.c):
+   desugar_library_seal drops what is not part of it (the arena handle,
+   the options, the jmp_buf, the library's syntax), and
+   desugar_library_unseal gives a loaded state its arena back. */
+void desugar_library_seal(struct Ds *ds);
+void desugar_library_unseal(struct Ds *ds, Arena *arena);
 
 /* The Core builders the desugarer and the type checker share: a node of
    kind `k` in arena `a` (the arena zeroes every field left unset), a

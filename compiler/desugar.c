@@ -1604,7 +1604,8 @@ static void module_bodies(Ds *ds, ModInfo *m)
         else
             top_pattern(ds, d, g);
     }
-    for (int i = 0; ds->in_user && i < ds->globals.n; i++)
+    /* the module's own bindings: those desugared since the library */
+    for (int i = ds->globals_done; ds->in_user && i < ds->globals.n; i++)
         top_cost_centres(ds, ds->globals.items[i]);
 }
 
@@ -1755,6 +1756,8 @@ static void fill_program(Ds *ds)
     append_new(ds, (void ***)&p->insts, &p->ninsts, &ds->insts, &ds->insts_done);
     if (ds->next_var > p->next_var)
         p->next_var = ds->next_var;
+    if (ds->next_global > p->global_ids)
+        p->global_ids = ds->next_global;
 }
 
 Ds *desugar_library(Arena *arena, Module **libs, int nlibs, Module *prim)
@@ -1793,6 +1796,30 @@ CoreProgram *desugar_library_program(Ds *ds)
     return ds->prog;
 }
 
+void desugar_library_seal(Ds *ds)
+{
+    /* what is not memory of the arena (Note [The library image]) */
+    ds->arena = NULL;
+    ds->prog->arena = NULL;
+    ds->opts = NULL;
+    memset(&ds->fail, 0, sizeof ds->fail);
+    /* what the user's module does not look at: the library's syntax */
+    for (int i = 0; i < ds->nmods; i++) {
+        ds->mods[i]->ast = NULL;
+        ds->mods[i]->decl_global = NULL;
+    }
+    ds->bodies = (PtrVec){ 0 };
+    ds->cur = NULL;
+    ds->locals = NULL;
+    ds->path = NULL;
+}
+
+void desugar_library_unseal(Ds *ds, Arena *arena)
+{
+    ds->arena = arena;
+    ds->prog->arena = arena;
+}
+
 static void user_module(Ds *ds, Module *user)
 {
     ModInfo *m = new_module(ds, user, false);
@@ -1809,9 +1836,8 @@ CoreProgram *desugar_user(Ds *ds, Module *user, const CompileOptions *opts)
     ds->file = user->file;
     /* the type checker and the specialiser number their bindings after
        the desugarer's: the user's come after those */
-    for (int i = 0; i < p->nglobals; i++)
-        if (p->globals[i]->id >= ds->next_global)
-            ds->next_global = p->globals[i]->id + 1;
+    if (p->global_ids > ds->next_global)
+        ds->next_global = p->global_ids;
     if (p->next_var > ds->next_var)
         ds->next_var = p->next_var;
     if (setjmp(ds->fail) != 0)

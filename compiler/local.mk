@@ -32,6 +32,7 @@ COMPILER_SRCS += \
 	compiler/desugar.c compiler/desugar.h \
 	compiler/core.h \
 	compiler/core_print.c \
+	compiler/image.c compiler/image.h \
 	compiler/describe.c compiler/describe.h \
 	compiler/codegen.c compiler/codegen.h compiler/cg_int.h \
 	compiler/cg_lne.c compiler/cg_expr.c \

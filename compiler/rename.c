@@ -22,11 +22,13 @@ static const Fixity default_fixity = { 9, ASSOC_LEFT };
 
 /* ======================================================= symbol tables */
 
-/* nbuckets is a power of two (SYM_BUCKETS, doubled). */
+/* nbuckets is a power of two (SYM_BUCKETS, doubled).  Names and
+   qualifiers are interned: their hashes are of their characters, so a
+   table is the same wherever its strings lie (the library image). */
 static unsigned sym_hash(const char *qual, const char *name, unsigned nbuckets)
 {
-    uintptr_t h = (uintptr_t)name * 31u + (uintptr_t)qual;
-    return (unsigned)((h >> 4) ^ (h >> 13)) & (nbuckets - 1);
+    unsigned h = arena_interned_hash(name) * 31u + (qual ? arena_interned_hash(qual) : 0);
+    return (h ^ (h >> 15)) & (nbuckets - 1);
 }
 
 static SymEntry *sym_first(SymTab *t, const char *qual, const char *name)

@@ -839,9 +839,7 @@ void simplify_dictionaries(CoreProgram *p, SpecMode mode)
     Sp s = { .p = p, .a = p->arena, .specialise = mode != SPEC_OFF,
              .applied_only = mode == SPEC_APPLIED, .budget = memo->budget,
              .table = memo->table, .table_cap = memo->table_cap };
-    for (int i = 0; i < p->nglobals; i++)
-        if (p->globals[i]->id >= s.next_id)
-            s.next_id = p->globals[i]->id + 1;
+    s.next_id = p->global_ids;
     for (int i = memo->done; i < p->nglobals; i++)
         simp(&s, p->globals[i]->body);
     /* copies made while simplifying copies are simplified in turn */
@@ -859,4 +857,5 @@ void simplify_dictionaries(CoreProgram *p, SpecMode mode)
         p->nglobals += s.added.n;
     }
     memo->done = p->nglobals;
+    p->global_ids = s.next_id;
 }

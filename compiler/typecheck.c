@@ -215,10 +215,7 @@ static void run(Tc *tc)
                 c->wrapper->scheme = tc_con_scheme(tc, c);
         }
     /* bindings without declared types, in dependency order */
-    int maxid = 0;
-    for (int i = 0; i < p->nglobals; i++)
-        if (p->globals[i]->id > maxid)
-            maxid = p->globals[i]->id;
+    int maxid = p->global_ids > 0 ? p->global_ids - 1 : 0;
     int *gindex = ARENA_ARRAY(tc->a, int, maxid + 1);
     CoreGlobal **nodes = ARENA_ARRAY(tc->a, CoreGlobal *, p->nglobals + 1);
     for (int i = 0; i <= maxid; i++)
@@ -300,6 +297,7 @@ static void run(Tc *tc)
         p->ndatas += tc->new_datas.n;
     }
     p->checked.globals = p->nglobals;
+    p->global_ids = tc->next_gid;
     p->checked.datas = p->ndatas;
     p->checked.classes = p->nclasses;
     p->checked.insts = p->ninsts;

@@ -88,3 +88,26 @@ lazyrun_ticky_SOURCES = rts/main.c
 lazyrun_ticky_CPPFLAGS = $(AM_CPPFLAGS) $(TICKY_WAY_CPPFLAGS)
 lazyrun_ticky_LDADD = rts/liblazyrts_ticky.a
 endif
+
+# --- library images ----------------------------------------------------------
+# Each program's compiled library (Note [The library image] in
+# compiler/image.c): made by the program itself once it is linked, and
+# remade whenever it is relinked (a library source changes rts/lib_sources.c
+# and so the program).  The program finds its image beside it in a build
+# tree, and in $(pkglibexecdir) when installed.
+imagedir = $(pkglibexecdir)
+image_DATA = lazyrun.img
+if WAY_PROF
+image_DATA += lazyrun-prof.img
+endif
+if WAY_TICKY
+image_DATA += lazyrun-ticky.img
+endif
+CLEANFILES += lazyrun.img lazyrun-prof.img lazyrun-ticky.img
+
+lazyrun.img: lazyrun$(EXEEXT)
+	$(AM_V_GEN)./lazyrun$(EXEEXT) --make-image $@
+lazyrun-prof.img: lazyrun-prof$(EXEEXT)
+	$(AM_V_GEN)./lazyrun-prof$(EXEEXT) --make-image $@
+lazyrun-ticky.img: lazyrun-ticky$(EXEEXT)
+	$(AM_V_GEN)./lazyrun-ticky$(EXEEXT) --make-image $@

@@ -18,6 +18,7 @@
 #include "../compiler/codegen.h"
 #include "../compiler/compile.h"
 #include "../compiler/cstack.h"
+#include "../compiler/image.h"
 #include "../includes/rtsflags.h"
 #include "cmdline.h"
 #include "clock.h"
@@ -150,12 +151,39 @@ typedef struct Compilation {
    returns (LeakSanitizer checks after it has). */
 static Compilation compiled;
 
+/* The library image of this executable (Note [The library image] in
+   compiler/image.c): beside it in a build tree, in the package's libexec
+   directory when installed; NULL where there is none, or when
+   LAZYRTS_LIBRARY=source asks for the library to be compiled from its
+   sources (docs/running.md).  Static storage. */
+static const char *library_image(void)
+{
+    static char path[4200];
+    const char *lib = getenv("LAZYRTS_LIBRARY");
+    if (lib && strcmp(lib, "source") == 0)
+        return NULL;
+    char self[4096];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0)
+        return NULL;
+    self[n] = '\0';
+    char *slash = strrchr(self, '/');
+    if (!slash)
+        return NULL;
+    *slash = '\0';
+    snprintf(path, sizeof path, "%s/%s.img", self, slash + 1);
+    if (access(path, F_OK) != 0)
+        snprintf(path, sizeof path, "%s/%s.img", LAZYRTS_PKGLIBEXECDIR, slash + 1);
+    return path;
+}
+
 /* The front end and the code generator, on the compiler's own stack
    (Note [The compiler's stack] in compiler/cstack.c). */
 static void compile_and_generate(void *p)
 {
     Compilation *c = p;
-    CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core};
+    CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core,
+                          library_image()};
     c->core = compile_program(c->arena, &req);
     if (!c->core)
         return;
@@ -164,10 +192,36 @@ static void compile_and_generate(void *p)
         codegen_dump(stdout, c->core, getenv("LAZYRTS_DUMP_LIBS") != NULL);
 }
 
+/* `lazyrun --make-image FILE` and its passes (image.h), which the build
+   runs: on the compiler's stack as any compilation. */
+typedef struct ImageJob { int pass; const char *file; int status; } ImageJob;
+
+static void image_job(void *p)
+{
+    ImageJob *job = p;
+    job->status = image_pass(job->pass, job->file);
+}
+
+static int image_command(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--make-image") == 0)
+        return image_make("/proc/self/exe", argv[2]);
+    if (strcmp(argv[2], "0") != 0 && strcmp(argv[2], "1") != 0) {
+        fprintf(stderr, "lazyrun: --image-pass wants 0 or 1\n");
+        return 1;
+    }
+    ImageJob job = { argv[2][0] - '0', argv[3], 1 };
+    cstack_run(image_job, &job);
+    return job.status;
+}
+
 int main(int argc, char **argv)
 {
     start_cpu = cpu_now();
     start_wall = wall_now();
+    if ((argc == 3 && strcmp(argv[1], "--make-image") == 0)
+        || (argc == 4 && strcmp(argv[1], "--image-pass") == 0))
+        return image_command(argc, argv);
     int status = cmdline_parse(&cl, argc, argv, getenv("GHCRTS"), stdout, stderr);
     if (status != CMDLINE_RUN)
         return status;

@@ -99,6 +99,11 @@ TESTS += testsuite/prof-time.sh
 endif
 EXTRA_DIST += testsuite/prof-time.sh testsuite/prof_time testsuite/speedscope
 
+# The library image: the same output mapped, read and from source; damaged,
+# truncated, foreign and stale images refused with one message (TAP).
+TESTS += testsuite/image.sh
+EXTRA_DIST += testsuite/image.sh
+
 # Programs far larger and deeper than hand-written ones, generated at test
 # time, and the message past the compiler's stack (TAP).
 TESTS += testsuite/limits.sh

@@ -1,0 +1,39 @@
+/*
+ * image.h -- the library image: the front end's state at the end of the
+ * library phase (Note [The library phase] in compile.c), made once by the
+ * build for each runtime executable and loaded at start-up instead of
+ * compiling the library from its sources (Note [The library image] in
+ * image.c).
+ */
+#ifndef LAZYRTS_IMAGE_H
+#define LAZYRTS_IMAGE_H
+
+#include <stdbool.h>
+#include "arena.h"
+
+struct Ds;
+
+/* Makes the image file `out` for the running executable, `self` being
+   its path: runs the library phase twice, in two processes
+   (`self --image-pass N FILE`), and writes what the two agree on.
+   Returns the exit status, after a message on stderr if not 0. */
+int image_make(const char *self, const char *out);
+
+/* The child's part: compiles the library in a recording arena and dumps
+   the arena to `file`.  `pass` is 0 or 1.  Returns the exit status. */
+int image_pass(int pass, const char *file);
+
+/* The outcome of image_load. */
+typedef enum ImageStatus {
+    IMAGE_LOADED,               /* the state is in *ds */
+    IMAGE_MISSING,              /* no such file */
+    IMAGE_BAD                   /* unreadable, corrupt, or made by another
+                                   build: *why says which */
+} ImageStatus;
+
+/* Loads the image file `path` into `arena`: on IMAGE_LOADED, *ds is the
+   library phase's state for desugar_user. */
+ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds,
+                       const char **why);
+
+#endif
