@@ -17,6 +17,14 @@ EXTRA_DIST += bench/anagrams.hs bench/bankq.hs bench/cryptarith.hs \
 	bench/csvreport.stdin bench/justify.stdin bench/wordfreq.stdin \
 	bench/gen-stdin
 
+EXTRA_DIST += bench/startup
+
+# "make bench-startup": what a run costs around the program (bench/startup),
+# against GHC -O0's binary when GHC is installed; a Markdown table.
+.PHONY: bench-startup
+bench-startup: all
+	$(srcdir)/bench/startup --lazyrun ./lazyrun
+
 EXTRA_DIST += bench/heap-overhead
 
 # "make bench-heap": the cost of heap profiling (bench/heap-overhead), a

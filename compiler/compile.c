@@ -15,7 +15,6 @@
 #include "cstack.h"
 #include "diag.h"
 #include "header.h"
-#include "image.h"
 #include "parser.h"
 #include "specialise.h"
 #include "ticks.h"
@@ -359,23 +358,9 @@ static void register_library_files(void)
 
 CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
 {
-    /* the image first: it brings the arena's intern table, which every
-       string of the program must go into */
-    struct Ds *ds = NULL;
-    if (req->image) {
-        const char *why = NULL;
-        switch (image_load(arena, req->image, &ds, &why)) {
-        case IMAGE_LOADED:
-            register_library_files();
-            break;
-        case IMAGE_MISSING:
-            break;
-        case IMAGE_BAD:
-            fprintf(stderr, "lazyrun: the library image %s cannot be used: %s\n",
-                    req->image, why);
-            return NULL;
-        }
-    }
+    struct Ds *ds = req->library;
+    if (ds)
+        register_library_files();
     SourceFile *sf = read_program(arena, req->path);
     if (!sf)
         return NULL;

@@ -25,6 +25,10 @@
  *   specialise.h dictionary simplification
  *   codegen.h   Core -> bytecode (with liveness.h, describe.h and
  *               ticky_gen.h, which calls back codegen_perm_alloc)
+ *   image.h     the library image: the library phase's state, made by
+ *               the build (image_make runs compile_library and
+ *               codegen_library_roots) and mapped at start-up (rts/main.c
+ *               hands image_load's state to compile_program)
  *
  * Renamer, match compiler and desugarer are one walk over the AST (Note
  * [One walk] in rename.c): the desugarer calls the other two as it goes.
@@ -43,19 +47,21 @@
 #include <stdbool.h>
 #include "core.h"
 
+struct Ds;
+
 typedef struct CompileRequest {
     const char *path;            /* the program file as given */
     CompileOptions opts;
     bool dump_ast;               /* print the user module's AST to stdout */
     bool dump_core;              /* print the user module's Core to stdout */
-    const char *image;           /* the library image to load (image.h), or
-                                    NULL: compile the library from source
-                                    (also when there is no such file) */
+    struct Ds *library;          /* the library phase's state, loaded from
+                                    the library image (image.h) into the
+                                    same arena before anything else, or
+                                    NULL: compile the library from source */
 } CompileRequest;
 
 /* The library phase on its own (Note [The library phase] in compile.c):
    the state desugar_user goes on from, or NULL after an error. */
-struct Ds;
 struct Ds *compile_library(Arena *arena);
 
 /* Returns NULL after an error has been reported (diag or a message). */

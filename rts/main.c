@@ -155,7 +155,7 @@ static Compilation compiled;
    compiler/image.c): beside it in a build tree, in the package's libexec
    directory when installed; NULL where there is none, or when
    LAZYRTS_LIBRARY=source asks for the library to be compiled from its
-   sources (docs/running.md).  Static storage. */
+   sources (docs/building.md).  Static storage. */
 static const char *library_image(void)
 {
     static char path[4200];
@@ -182,8 +182,14 @@ static const char *library_image(void)
 static void compile_and_generate(void *p)
 {
     Compilation *c = p;
-    CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core,
-                          library_image()};
+    CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core, NULL};
+    /* the image first: it brings the arena's intern table, which every
+       string of the program goes into */
+    const char *image = library_image(), *why = NULL;
+    if (image && image_load(c->arena, image, &req.library, &why) == IMAGE_BAD) {
+        fprintf(stderr, "lazyrun: the library image %s cannot be used: %s\n", image, why);
+        return;
+    }
     c->core = compile_program(c->arena, &req);
     if (!c->core)
         return;
