@@ -176,15 +176,14 @@ static bool write_all(FILE *f, const void *p, size_t n)
     return n == 0 || fwrite(p, 1, n, f) == n;
 }
 
-/* The pass's arena: reachable to the end, for LeakSanitizer's sake. */
-static Arena *pass_arena;
-
 int image_pass(int pass, const char *file)
 {
-    Arena *a = pass_arena = arena_new_recording(RECORD_RESERVE, pass ? PASS_SKEW : 0);
+    Arena *a = arena_new_recording(RECORD_RESERVE, pass ? PASS_SKEW : 0);
     struct Ds *ds = compile_library(a);
-    if (!ds)
+    if (!ds) {
+        arena_free(a);
         return 1;
+    }
     codegen_library_roots(desugar_library_program(ds));
     desugar_library_seal(ds);
     ImageRoots *roots = ARENA_NEW(a, ImageRoots);
@@ -205,11 +204,10 @@ int image_pass(int pass, const char *file)
               && write_all(f, r->starts, r->used / ARENA_GRANULE / 8 + 1);
     if (f && fclose(f) != 0)
         ok = false;
-    if (!ok) {
+    if (!ok)
         fprintf(stderr, "lazyrun: cannot write %s: %s\n", file, strerror(errno));
-        return 1;
-    }
-    return 0;
+    arena_free(a);
+    return ok ? 0 : 1;
 }
 
 /* ============================================================ making */
