@@ -435,6 +435,32 @@ static bool prim_returns_value(PrimOp op)
     }
 }
 
+/* Note [Operands known to be values]
+ * A literal other than a string (a static INT, CHAR, DOUBLE or BIGINT
+ * object) and a nullary constructor (its static CON) are values when the
+ * code is generated, so a strict primitive operand of that kind is
+ * loaded into its slot and not evaluated: `primLt n 2`, behind every
+ * `n < 2` at Int, was LOAD_CONST, EVAL, SET before its PRIM.  Nothing is
+ * lost: EVAL of a value only copies it into R, and no profiler counts
+ * it (ticky counts entries of thunks and functions, the cost-centre
+ * profiler what the SCC instructions and thunk entries do).  Only the
+ * operand itself qualifies: in the profiling way an operand wrapped in
+ * an SCC still goes through gen_to_R, whose SCC instruction counts an
+ * entry.  The frame keeps the slot that the evaluated copy of the operand
+ * took (SET's destination), now unused: -hT reports the stack's size in
+ * its STACK band, and the goldens pin it.
+ * (Compiling a saturated call of a primitive's wrapper in gen_to_R as the
+ * primitive itself, without the case continuation that the wrapper's
+ * code, PRIM ... RETURN_R, returns to, would spare that frame and its
+ * return too; but the frame is on the stack while the operands are
+ * evaluated, and without it the STACK bands of heap_float_hT and
+ * heap_word_hT shrink by up to 30%, so it stays.) */
+static bool known_value(const CoreExpr *a)
+{
+    return (a->kind == CE_LIT && a->lit.kind != CL_STRING) ||
+           (a->kind == CE_CON && a->nargs == 0);
+}
+
 /* Evaluates primitive arguments and runs the primitive: result in R. */
 static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 {
@@ -444,6 +470,13 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
         if (pi->strict & (1u << i)) {
             CoreExpr *a = cg_strip_scc(args[i]);
             VarEntry *ve = a->kind == CE_VAR ? cg_find_var(g, a->var) : NULL;
+            if (known_value(a)) {
+                /* Note [Operands known to be values]: the slot the
+                   evaluated copy took stays in the frame */
+                slots[i] = gen_atom(g, a, NULL);
+                (void)cg_new_slot(g);
+                continue;
+            }
             if (ve && ve->join < 0) {
                 /* the variable's slot gets its value: later uses need no
                    evaluation */

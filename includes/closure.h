@@ -203,11 +203,16 @@ static inline ClosureType closure_type(const Closure *c)
     return (ClosureType)c->info->type;
 }
 
+/* One test of a bit: the evaluator asks at every EVAL. */
+#define CT_VALUE_MASK                                                      \
+    ((1u << CT_CON) | (1u << CT_FUN) | (1u << CT_PAP) | (1u << CT_INT) |   \
+     (1u << CT_DOUBLE) | (1u << CT_CHAR) | (1u << CT_BIGINT))
+
+_Static_assert(CT_COUNT <= 32, "CT_VALUE_MASK holds a bit per closure type");
+
 static inline bool closure_is_value(const Closure *c)
 {
-    ClosureType t = closure_type(c);
-    return t == CT_CON || t == CT_FUN || t == CT_PAP || t == CT_INT ||
-           t == CT_DOUBLE || t == CT_CHAR || t == CT_BIGINT;
+    return (CT_VALUE_MASK >> closure_type(c)) & 1u;
 }
 
 /* Payload words (without header) of an object. */

@@ -25,10 +25,13 @@
  * where the arguments go, so they are gathered first.  Calls of up to
  * four arguments (nearly all of them) gather them in four locals of the
  * C function, which the compiler keeps in registers: each argument is
- * one load and one store, reached through two jumps on n (a loop into
- * an array and a memcpy of variable length cost some 60 instructions a
- * call, a fifth of all of the evaluator's on a loop like `length
- * [1..n]`).  Up to 64 go through an array in C's frame; a call of more
+ * one load and one store (a loop into an array and a memcpy of variable
+ * length cost some 60 instructions a call, a fifth of all of the
+ * evaluator's on a loop like `length [1..n]`).  Each count has a case of
+ * its own that gathers and pushes, one jump on n (a switch to gather
+ * and another to push cost 4.4% of bench/anagrams' instructions more).
+ * push_call_args is inlined by force (gcc called it, at -2.1% of
+ * bench/anagrams' instructions when it does not).  Up to 64 go through an array in C's frame; a call of more
  * (a function of 65 parameters) gathers them in the Haskell stack below
  * the arguments' place: 2n words below the stack pointer are free, as a
  * code's stack_need counts twice its largest push (compiler/codegen.c).
@@ -41,7 +44,31 @@
  * a frame as a closure pointer and a slot not yet written would hold
  * whatever an earlier activation left there.  Both are pointer loops
  * walking down from fp (an indexed loop per kind of slot cost twice the
- * instructions: code entry is some 15% of the evaluator's work).
+ * instructions: code entry is some 15% of the evaluator's work).  The
+ * slots are cleared four to an iteration, so up to three words below the
+ * new stack pointer are written too: they are free, and the stack check
+ * just made sure of more than that (the red zone).  Codes have many
+ * slots, as the code generator gives every intermediate value a slot of
+ * its own and never reuses one (16 to clear per entry on average in
+ * bench/anagrams), and the word-at-a-time loop was 13% of that
+ * program's instructions.
+ *
+ * Note [The heap pointer in a register]
+ * eval_main allocates at a local copy of Hp, `hp` (and tests room
+ * against `hplim`, HpLim's), which the C compiler keeps in a register:
+ * the global is loaded and stored only around what may read or move it.
+ * The global Hp is the truth whenever control leaves the loop for code
+ * that allocates, collects or reports: SAVE() writes it back with the
+ * stack pointer (before storage_reserve, prim_run, unpack_strlit, the
+ * profiling way's PAP builders, an exit), LOAD() or HP_LOAD() reads it
+ * and HpLim again after any of them, and fast_int_prim allocates at the
+ * local one.  What runs in between without a SAVE does not look at Hp:
+ * the profiling hooks (cost-centre stacks and the biographer's words),
+ * the write barrier (storage_record_update tests the old generation's
+ * bounds), the ticker thread (cost-centre samples), the interrupt flag
+ * (SCC saves before it acts on it, since the reports at exit take a
+ * census).  Allocation was a load and a store of the global each, a heap
+ * check two loads (-1.2% of bench/anagrams' instructions).
  *
  * Note [Returning to a frame]
  * A value returns, nearly always, to a case frame or an update frame.
@@ -108,9 +135,11 @@ static inline void update_thunk(Closure *t, Closure *value)
 
 /* The common case of arithmetic and comparison, two Ints, without the
    trip through prim_run; false when the general code must decide (other
-   types, overflow, division by zero, no room for the result). */
+   types, overflow, division by zero, no room for the result).  It
+   allocates at the evaluator's heap pointer (Note [The heap pointer in a
+   register]). */
 static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
-                                 Closure **out)
+                                 Closure **out, Word **hp, const Word *hplim)
 {
     ClosureType ta = closure_type(a), tb = closure_type(b);
     if (ta != tb || (ta != CT_INT && ta != CT_CHAR))
@@ -138,10 +167,10 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
         *out = static_int(r);
         return true;
     }
-    if ((size_t)(HpLim - Hp) < HDR_WORDS + 1 || storage_torture)
+    if ((size_t)(hplim - *hp) < HDR_WORDS + 1 || storage_torture)
         return false;
-    Closure *c = (Closure *)Hp;
-    Hp += HDR_WORDS + 1;
+    Closure *c = (Closure *)*hp;
+    *hp += HDR_WORDS + 1;
     c->info = &int_info;
     PROF_ALLOC(c, 1);
     c->payload[0] = (Word)r;
@@ -351,6 +380,59 @@ static __attribute__((noinline)) Word *push_many_args(Word *fp, Word *sp,
     return sp;
 }
 
+/* The arguments of a CALL or CALL_GLOBAL at ip, read from the frame at
+   fp and pushed (where the frame was, in a tail call); returns the new
+   stack pointer.  Note [Arguments of a call]: up to four are held in
+   registers, each count with its own case (one jump on n). */
+static inline __attribute__((always_inline)) Word *push_call_args(Word *fp, Word *sp,
+                                                                  const Word *ip)
+{
+    Word n = ip[3];
+    Word *top = ip[2] != POP_NONE ? fp + (SWord)ip[2] : sp;
+    Word a0, a1, a2, a3;
+    switch (n) {
+    case 0:
+        return top;
+    case 1:
+        a0 = fp[(SWord)ip[4]];
+        top[-1] = a0;
+        return top - 1;
+    case 2:
+        a0 = fp[(SWord)ip[4]];
+        a1 = fp[(SWord)ip[5]];
+        top[-2] = a0;
+        top[-1] = a1;
+        return top - 2;
+    case 3:
+        a0 = fp[(SWord)ip[4]];
+        a1 = fp[(SWord)ip[5]];
+        a2 = fp[(SWord)ip[6]];
+        top[-3] = a0;
+        top[-2] = a1;
+        top[-1] = a2;
+        return top - 3;
+    case 4:
+        a0 = fp[(SWord)ip[4]];
+        a1 = fp[(SWord)ip[5]];
+        a2 = fp[(SWord)ip[6]];
+        a3 = fp[(SWord)ip[7]];
+        top[-4] = a0;
+        top[-3] = a1;
+        top[-2] = a2;
+        top[-1] = a3;
+        return top - 4;
+    default:
+        break;
+    }
+    if (n > 64)
+        return push_many_args(fp, sp, ip, n);
+    Word args[64];
+    for (Word i = 0; i < n; i++)
+        args[i] = fp[(SWord)ip[4 + i]];
+    memcpy(top - n, args, n * sizeof(Word));
+    return top - n;
+}
+
 static _Noreturn void stack_overflow(void)
 {
     rts_stack_overflow();
@@ -399,6 +481,7 @@ int eval_main(void)
     };
 #endif
     const Program *prog = the_program;
+    Word *hp = Hp, *hplim = HpLim;   /* Note [The heap pointer in a register] */
     Word *sp = stack_base;
     Word *fp = NULL;
     const Word *pc = NULL;
@@ -410,7 +493,9 @@ int eval_main(void)
 #endif
 
     storage_sp_ref = &Sp;
-#define SAVE() (Sp = sp, storage_active_fp = fp, storage_active_pc = pc)
+#define HP_SAVE() (Hp = hp)
+#define HP_LOAD() (hp = Hp, hplim = HpLim)
+#define SAVE() (Sp = sp, storage_active_fp = fp, storage_active_pc = pc, HP_SAVE())
 /* The profiling way's function values, apply's caller stack: see Note
    [Evaluating a function value]. */
 #ifdef PROFILING
@@ -419,6 +504,7 @@ int eval_main(void)
         if (prof_needs_wrap(v)) {                                          \
             SAVE();                                                        \
             (v) = prof_function_value(v);                                  \
+            HP_LOAD();                                                     \
         }                                                                  \
     } while (0)
 #define PROF_APPLY_BEGIN() (apply_ccs = ccs_get())
@@ -430,6 +516,7 @@ int eval_main(void)
         if (closure_type(c) == CT_PAP && (c)->prof.ccs != ccs_get()) {     \
             SAVE();                                                        \
             (c) = prof_function_value(c);                                  \
+            HP_LOAD();                                                     \
         }                                                                  \
     } while (0)
 #else
@@ -448,7 +535,7 @@ int eval_main(void)
         sp[2] = (Word)fp;                                                  \
         PROF_FRAME_SAVE(sp[3]);                                            \
     } while (0)
-#define LOAD() (sp = Sp)
+#define LOAD() (sp = Sp, HP_LOAD())
 
     *--sp = FRAME_WORD(FRAME_STOP);
     /* runMainIO main World */
@@ -457,6 +544,7 @@ int eval_main(void)
     if (prog->main_wrapper) {
         SAVE();
         fn = prof_main_wrapper(prog);
+        HP_LOAD();
         nargs = 1;
         goto apply;
     }
@@ -517,8 +605,14 @@ enter_code: {
     const Word *fv = node ? node->payload : NULL;
     while (slot > free_end)
         *--slot = *fv++;
-    while (slot > sp)
-        *--slot = (Word)dummy_closure;
+    const Word dummy = (Word)dummy_closure;
+    while (slot > sp) {         /* four at a time: see the Note */
+        slot[-1] = dummy;
+        slot[-2] = dummy;
+        slot[-3] = dummy;
+        slot[-4] = dummy;
+        slot -= 4;
+    }
     pc = code->instrs;
     goto dispatch;
 }
@@ -594,8 +688,9 @@ apply:
                 storage_push_root(&fn);
                 storage_reserve(words);
                 storage_pop_roots(1);
-                Closure *pap = (Closure *)Hp;
-                Hp += words;
+                HP_LOAD();
+                Closure *pap = (Closure *)hp;
+                hp += words;
                 pap->info = &pap_info;
                 PROF_ALLOC(pap, 2 + nargs);
                 closure_set_ptr(pap, 0, fn);
@@ -625,6 +720,7 @@ apply:
                 nargs + m < PAP_FN(fn)->info->arity) {
                 SAVE();
                 R = prof_extend_pap(fn, nargs, sp);
+                HP_LOAD();
                 sp += nargs;
                 goto ret;
             }
@@ -690,11 +786,13 @@ raise: {
             if (!reraise) {
                 Sp = p;
                 storage_active_fp = NULL;
+                HP_SAVE();
                 storage_push_root(&exc);
                 storage_reserve(HDR_WORDS + 1);
                 storage_pop_roots(1);
-                reraise = (Closure *)Hp;
-                Hp += HDR_WORDS + 1;
+                HP_LOAD();
+                reraise = (Closure *)hp;
+                hp += HDR_WORDS + 1;
                 reraise->info = &raise_info;
                 PROF_ALLOC(reraise, 1);
                 closure_set_ptr(reraise, 0, exc);
@@ -711,11 +809,12 @@ raise: {
 dispatch:
     DISPATCH_BEGIN
         OP(HEAP_CHECK):
-            if ((size_t)(HpLim - Hp) < ip[1] || storage_torture) {
+            if ((size_t)(hplim - hp) < ip[1] || storage_torture) {
                 SAVE();
                 storage_push_root(&R);
                 storage_reserve(ip[1]);
                 storage_pop_roots(1);
+                HP_LOAD();
             }
             pc = ip + 2;
             NEXT();
@@ -729,8 +828,8 @@ dispatch:
             NEXT();
         OP(ALLOC_CON): {
             Word n = ip[3];
-            Closure *c = (Closure *)Hp;
-            Hp += HDR_WORDS + n;
+            Closure *c = (Closure *)hp;
+            hp += HDR_WORDS + n;
             c->info = (const InfoTable *)ip[2];
             PROF_ALLOC_CON(c, n);
             for (Word i = 0; i < n; i++)
@@ -743,9 +842,9 @@ dispatch:
         OP(ALLOC_THUNK): {
             const Code *cd = (const Code *)ip[2];
             Word n = ip[3];
-            Closure *c = (Closure *)Hp;
+            Closure *c = (Closure *)hp;
             Word payload = cd->info->ptrs + cd->info->nptrs;
-            Hp += HDR_WORDS + payload;
+            hp += HDR_WORDS + payload;
             c->info = cd->info;
             PROF_ALLOC(c, payload);
             for (Word i = 0; i < n; i++)
@@ -758,8 +857,8 @@ dispatch:
         }
         OP(ALLOC_PAP): {
             Word n = ip[3];
-            Closure *c = (Closure *)Hp;
-            Hp += HDR_WORDS + 2 + n;
+            Closure *c = (Closure *)hp;
+            hp += HDR_WORDS + 2 + n;
             c->info = &pap_info;
             PROF_ALLOC(c, 2 + n);
             c->payload[0] = fp[(SWord)ip[2]];
@@ -771,8 +870,8 @@ dispatch:
             NEXT();
         }
         OP(ALLOC_STR): {
-            Closure *c = (Closure *)Hp;
-            Hp += HDR_WORDS + 3;
+            Closure *c = (Closure *)hp;
+            hp += HDR_WORDS + 3;
             c->info = &strlit_info;
             PROF_ALLOC(c, 3);
             c->payload[0] = ip[2];
@@ -865,56 +964,21 @@ dispatch:
                 sp = fp + (SWord)ip[1];
             goto enter;
         OP(CALL):
-        OP(CALL_GLOBAL): {
-            /* the arguments are read before any is written (Note
-               [Arguments of a call]): up to four in registers */
-            Word n = ip[3];
-            Word a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-            if (ip[0] == OP_CALL)
-                fn = (Closure *)fp[(SWord)ip[1]];
-            switch (n) {
-            case 4: a3 = fp[(SWord)ip[7]]; /* fall through */
-            case 3: a2 = fp[(SWord)ip[6]]; /* fall through */
-            case 2: a1 = fp[(SWord)ip[5]]; /* fall through */
-            case 1: a0 = fp[(SWord)ip[4]]; /* fall through */
-            case 0:
-                if (ip[2] != POP_NONE)
-                    sp = fp + (SWord)ip[2];
-                sp -= n;
-                switch (n) {
-                case 4: sp[3] = a3; /* fall through */
-                case 3: sp[2] = a2; /* fall through */
-                case 2: sp[1] = a1; /* fall through */
-                case 1: sp[0] = a0; /* fall through */
-                default: break;
-                }
-                break;
-            default:
-                if (n > 64) {
-                    sp = push_many_args(fp, sp, ip, n);
-                } else {
-                    Word args[64];
-                    for (Word i = 0; i < n; i++)
-                        args[i] = fp[(SWord)ip[4 + i]];
-                    if (ip[2] != POP_NONE)
-                        sp = fp + (SWord)ip[2];
-                    sp -= n;
-                    memcpy(sp, args, n * sizeof(Word));
-                }
-                break;
-            }
-            nargs = n;
-            if (ip[0] == OP_CALL)
-                goto apply;
+            fn = (Closure *)fp[(SWord)ip[1]];
+            nargs = ip[3];
+            sp = push_call_args(fp, sp, ip);
+            goto apply;
+        OP(CALL_GLOBAL):
+            nargs = ip[3];
+            sp = push_call_args(fp, sp, ip);
             code = (const Code *)ip[1];
             node = NULL;
             goto enter_code;
-        }
         OP(PRIM): {
             PrimOp op = (PrimOp)ip[1];
             Word n = ip[2];
             if (n == 2 && fast_int_prim(op, (Closure *)fp[(SWord)ip[3]],
-                                        (Closure *)fp[(SWord)ip[4]], &R)) {
+                                        (Closure *)fp[(SWord)ip[4]], &R, &hp, hplim)) {
                 pc = ip + 5;
                 NEXT();
             }
@@ -983,12 +1047,17 @@ dispatch:
         OP(SCC):
             /* only the profiling way has SCC instructions: a safe point
                to notice Ctrl-C in a loop that does not allocate */
-            rts_poll_interrupt();
+            if (rts_interrupt_pending) {
+                SAVE();               /* the reports at exit read Hp */
+                rts_poll_interrupt();
+            }
             PROF_SCC(ip[1], ip[2]);
             pc = ip + 3;
             NEXT();
     DISPATCH_END
 #undef SAVE
+#undef HP_SAVE
+#undef HP_LOAD
 #undef PROF_EVALUATED
 #undef PROF_APPLY_BEGIN
 #undef PROF_APPLY_FRAME_SAVE
