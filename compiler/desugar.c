@@ -1803,10 +1803,27 @@ void desugar_library_seal(Ds *ds)
     ds->prog->arena = NULL;
     ds->opts = NULL;
     memset(&ds->fail, 0, sizeof ds->fail);
-    /* what the user's module does not look at: the library's syntax */
+    /* what the user's module does not look at: the library's syntax (a
+       class's, an instance's or a synonym's declaration is read while
+       its own module is renamed; describe_candidate reads a synonym's
+       for a name defined in the module being renamed only) */
     for (int i = 0; i < ds->nmods; i++) {
         ds->mods[i]->ast = NULL;
         ds->mods[i]->decl_global = NULL;
+    }
+    for (int i = 0; i < ds->classes.n; i++)
+        ((ClassInfo *)ds->classes.items[i])->decl = NULL;
+    for (int i = 0; i < ds->insts.n; i++) {
+        InstInfo *in = ds->insts.items[i];
+        in->decl = NULL;
+        in->bound_decls = NULL;
+    }
+    for (int i = 0; i < ds->nmods; i++) {
+        SymTab *t = &ds->mods[i]->defs_t;       /* type synonyms' */
+        for (unsigned b = 0; b < t->nbuckets; b++)
+            for (SymEntry *e = t->buckets[b]; e; e = e->next)
+                if (e->ent->tycon)
+                    e->ent->tycon->decl = NULL;
     }
     ds->bodies = (PtrVec){ 0 };
     ds->cur = NULL;
