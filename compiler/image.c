@@ -16,33 +16,37 @@
  *
  *  - The library phase runs twice, in two processes (image_pass), each in
  *    a recording arena (Note [Recording arenas] in arena.c) whose region
- *    lies at a different address, in an executable loaded at a different
- *    address (the kernel randomises it; where it does not, a word that
- *    lies inside the executable is taken to point into it).  The phase is
- *    deterministic, so the two dumps agree byte for byte except in
- *    pointers: a word that differs by the distance between the regions
- *    points into the arena, one that differs by the distance between the
- *    executables points into the executable (a string literal, a
- *    function), and any other difference is a pointer to memory that is
- *    in neither (malloc'ed, the stack): image_make stops there, naming
- *    the word, for the state must not hold one.  seal_state (desugar.c's
- *    desugar_library_seal) clears the few such fields first (the arena
- *    handle, the jmp_buf, the options).
+ *    lies at a different address.  The phase is deterministic, so the two
+ *    dumps agree byte for byte except in pointers: a word that differs by
+ *    the distance between the regions points into the arena.  Pointers
+ *    into the executable (a string literal, primop_info) are the same in
+ *    both when it is linked at a fixed address, as configure links
+ *    lazyrts's; in a position-independent one they differ by the distance
+ *    between its two load addresses, and are listed for the loader to
+ *    move.  Any other difference is a pointer to memory that is in
+ *    neither (malloc'ed, the stack): image_make stops there, naming the
+ *    word, for the state must not hold one -- but for a word of which
+ *    only one 32-bit half differs, the padding next to an int of a
+ *    structure copied from the stack, which is kept as zeros (classify).
+ *    desugar_library_seal clears the few fields that are not the arena's
+ *    (the arena handle, the options, the jmp_buf) and the library's
+ *    syntax, which the user's module does not look at.
  *  - From the roots (ImageRoots: the desugarer's state and the intern
  *    table) only what is reachable is kept, object by object (the
- *    recording arena marks where each object starts), packed in address
- *    order, with its pointers rewritten: the parse trees and the type
- *    checker's scratch, most of the arena, are left behind.
+ *    recording arena marks where each object starts), in the arena's
+ *    order, with its pointers rewritten for the address the block is
+ *    meant to be mapped at: the parse trees and the type checker's
+ *    scratch, most of the arena, are left behind.
  *  - The file holds that block, a bitmap of its words that point into it
- *    and one of its words that point into the executable; the loader adds
- *    the block's address to the first and the executable's to the second.
+ *    (to move them when the block cannot lie at its address) and the
+ *    list of its words that point into the executable (Note [Mapping the
+ *    image]).
  *
  * An image is only valid for the executable that made it: its header
  * carries the executable's GNU build ID, which the loader compares with
- * its own, and a checksum of the rest, which the loader verifies while
- * relocating, so that a stale or damaged file is a message, not a crash.
- * Offsets are checked too: a pointer must land inside the block or the
- * executable.
+ * its own, with checksums, so that a stale, truncated or foreign file is
+ * a message, not a crash; how much of it is verified at start-up is in
+ * Note [Mapping the image].
  */
 #define _GNU_SOURCE
 #include "image.h"
@@ -600,12 +604,15 @@ int image_make(const char *self, const char *out)
  * arena and its pointers moved by the bitmap, as in Note [The library
  * image].
  *
- * Checking: the header, the bitmap and the index list have a checksum
- * that is always verified, with the file's size and the build ID.  The
- * block's own checksum costs a read of all of it, so it is verified when
- * the block is read (the second way), and by `lazyrun --check-image` or
- * LAZYRTS_IMAGE_VERIFY=1 for a mapped one; a truncated, stale or foreign
- * file is caught either way. */
+ * Checking: the header and the index list have a checksum that is
+ * always verified, with the file's size and the build ID, so a truncated,
+ * stale or foreign file is caught either way.  The block's checksum (and
+ * the bitmap's) cost a read of all of it, which is what mapping avoids:
+ * they are verified when the block is read (the second way), and for a
+ * mapped one when LAZYRTS_IMAGE_VERIFY=1 asks.  A mapped block that was
+ * damaged in place after the build wrote it is therefore not noticed at
+ * start-up; the build writes a new image under another name and renames
+ * it, so that a half-written one is never taken for complete. */
 
 static bool read_at(int fd, void *buf, uint64_t n, uint64_t at)
 {
@@ -645,8 +652,8 @@ ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds, const cha
     }
     if (id.len == 0 || h.build_id_len != id.len || memcmp(h.build_id, id.bytes, id.len) != 0
         || h.exe_size != (uint64_t)(_end - __executable_start)) {
-        *why = "it was made by another build of this executable (run `make`, or "
-               "reinstall, to remake it)";
+        *why = "it was made by another build or another executable (run `make`, "
+               "or reinstall, to remake it)";
         goto out;
     }
     uint64_t nw = h.data_bytes / WORD;
@@ -676,7 +683,7 @@ ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds, const cha
         : mmap(want, PAGE_ROUND(h.data_bytes), PROT_READ | PROT_WRITE,
                MAP_PRIVATE | MAP_FIXED_NOREPLACE, fd, (off_t)IMAGE_PAGE);
     if (p == want) {
-        /* no read-around: only the pages that are touched become resident */
+        /* no read-ahead: a page is read from the file when it is touched */
         (void)madvise(p, PAGE_ROUND(h.data_bytes), MADV_RANDOM);
         data = p;
         arena_adopt_mapping(arena, p, PAGE_ROUND(h.data_bytes));
