@@ -198,7 +198,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
         cg_ticky_note_alloc(g, TICKY_ALLOC_CON, HDR_WORDS + (size_t)n, NULL);
         cg_emit(g, OP_ALLOC_CON);
         cg_emit(g, (Word)dst);
-        cg_emit(g, (Word)((const ConDesc *)e->con->rt)->info);
+        cg_emit(g, (Word)cg_con_desc(e->con)->info);
         cg_emit(g, (Word)n);
         for (int i = 0; i < n; i++) {
             cg_emit(g, (Word)srcs[i]);
@@ -266,7 +266,7 @@ static SWord gen_atom(Gen *g, CoreExpr *e, const CoreVar *binder)
         break;
     case CE_CON:
         if (e->nargs == 0)
-            return load_const(g, ((const ConDesc *)e->con->rt)->nullary);
+            return load_const(g, cg_con_desc(e->con)->nullary);
         break;
     default:
         break;

@@ -116,6 +116,9 @@ void cg_need_heap(Gen *g, size_t words);
 void cg_ticky_note_alloc(Gen *g, TickyAllocKind kind, size_t words,
                              TickyCounter *counter);
 SWord cg_new_slot(Gen *g);
+/* The description of constructor `c`, made with its type's others the
+   first time one of them is needed (codegen.c). */
+const ConDesc *cg_con_desc(ConInfo *c);
 VarEntry *cg_find_var(Gen *g, const CoreVar *v);
 void cg_bind_var(Gen *g, const CoreVar *v, SWord slot, int join);
 SWord cg_var_slot(Gen *g, const CoreVar *v);

@@ -505,6 +505,20 @@ static void make_con_descs(DataInfo *d)
     }
 }
 
+/* Note [Constructor descriptions on demand]
+ * A data type's constructors get their descriptions and info tables when
+ * the code first needs one of them, not all of the library's types at
+ * every start: making them wrote into every ConInfo of the library
+ * image, a page copied for each (Note [Mapping the image] in image.c),
+ * for the few types a program uses.  A type's are made together (its
+ * family, which the runtime reads by tag). */
+const ConDesc *cg_con_desc(ConInfo *c)
+{
+    if (!c->rt)
+        make_con_descs(c->data);
+    return c->rt;
+}
+
 /* The type a top-level binding's closure is described by. */
 static const char *global_type(const CoreGlobal *g)
 {
@@ -607,7 +621,7 @@ static void compile_global(CoreGlobal *g)
         cg_need_heap(&gen, HDR_WORDS + (size_t)gi->arity);
         cg_emit(&gen, OP_ALLOC_CON);
         cg_emit(&gen, (Word)dst);
-        cg_emit(&gen, (Word)((const ConDesc *)g->con->rt)->info);
+        cg_emit(&gen, (Word)cg_con_desc(g->con)->info);
         cg_emit(&gen, (Word)gi->arity);
         for (int i = 0; i < gi->arity; i++)
             cg_emit(&gen, (Word)i);             /* the arguments' slots */
@@ -645,7 +659,7 @@ static Closure *need_lib(CoreProgram *cp, const char *name)
 
 static Closure *con_closure(DataInfo *d, int tag)
 {
-    return d && tag < d->ncons ? ((const ConDesc *)d->cons[tag]->rt)->nullary : NULL;
+    return d && tag < d->ncons ? cg_con_desc(d->cons[tag])->nullary : NULL;
 }
 
 static DataInfo *find_data(CoreProgram *cp, const char *name)
@@ -1070,7 +1084,7 @@ static void prune_unreachable(CoreProgram *cp)
     /* in the program's order, which is the order of the ids (each pass
        numbers the bindings it appends after those before them) */
     qsort(kept.items, (size_t)kept.n, sizeof *kept.items, by_id);
-    memcpy(cp->globals, kept.items, sizeof *kept.items * (size_t)kept.n);
+    cp->globals = (CoreGlobal **)kept.items;   /* not over the image's array */
     cp->nglobals = kept.n;
     free(r.seen);
     free(r.stack);
@@ -1087,8 +1101,6 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     ccs_init();
 #endif
     cg.ticky = cp->ticky;
-    for (int i = 0; i < cp->ndatas; i++)
-        make_con_descs(cp->datas[i]);
     prune_unreachable(cp);
     float_all_caf_functions(cp);
     freevars_reset();            /* floating retargets variables in place */
@@ -1134,9 +1146,9 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
     for (int i = 0; i < 3; i++)
         p->ordering[i] = con_closure(cp->ordering_type, i);
     if (cp->list_type && cp->list_type->ncons == 2)
-        p->cons_info = ((const ConDesc *)cp->list_type->cons[1]->rt)->info;
+        p->cons_info = cg_con_desc(cp->list_type->cons[1])->info;
     if (cp->tuple_types[2])
-        p->pair_info = ((const ConDesc *)cp->tuple_types[2]->cons[0]->rt)->info;
+        p->pair_info = cg_con_desc(cp->tuple_types[2]->cons[0])->info;
     if (!p->world || !p->false_ || !p->true_ || !p->nil || !p->unit ||
         !p->ordering[2] || !p->cons_info || !p->pair_info) {
         fprintf(stderr, "lazyrun: the library lacks a built-in type (World, Bool, [], (), Ordering)\n");
