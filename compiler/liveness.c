@@ -209,6 +209,11 @@ static void live_after(Analysis *a, size_t i)
 /* live = slots live before the instruction at ip, given `live` after it */
 static void transfer(Analysis *a, const Word *ip)
 {
+    if (opcode_is_prim(ip[0])) {
+        for (Word k = 0; k < ip[2]; k++)
+            add_slot(a, ip[3 + k]);
+        return;
+    }
     switch ((Opcode)ip[0]) {
     case OP_MOVE:
         remove_slot(a, ip[1]);
@@ -245,10 +250,6 @@ static void transfer(Analysis *a, const Word *ip)
     case OP_CALL_GLOBAL:
         for (Word k = 0; k < ip[3]; k++)
             add_slot(a, ip[4 + k]);
-        break;
-    case OP_PRIM:
-        for (Word k = 0; k < ip[2]; k++)
-            add_slot(a, ip[3 + k]);
         break;
     default:
         break;
@@ -295,10 +296,11 @@ static SlotSet snapshot(Analysis *a)
 static SWord return_offset(const Analysis *a, const Word *ip)
 {
     SWord at = ip - a->code->instrs;
+    if (opcode_is_prim(ip[0]))
+        return at + 3 + (SWord)ip[2];
     switch ((Opcode)ip[0]) {
     case OP_EVAL: case OP_EVAL_SET: return at + 2;
     case OP_EVAL_R: return at + 1;
-    case OP_PRIM: return at + 3 + (SWord)ip[2];
     case OP_PUSH_CONT: return at + (SWord)ip[1];
     default: return -1;
     }

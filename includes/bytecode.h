@@ -42,6 +42,14 @@ extern const OpcodeInfo opcode_info[OP_COUNT];
 #define SCC_COUNT 1u
 #define SCC_NOSCOPE 2u
 
+/* PRIM or one of its specialisations, which have PRIM's operands and
+   its return point (Note [Specialised primitive instructions] in
+   rts/eval.c). */
+static inline bool opcode_is_prim(Word op)
+{
+    return op == OP_PRIM || (op >= OP_PRIM_EQ && op <= OP_PRIM_INT_MUL);
+}
+
 /* Words taken by the instruction at `ip` (opcode included). */
 static inline size_t instr_words(const Word *ip)
 {

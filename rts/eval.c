@@ -76,6 +76,22 @@
  * pointer before it looks at the FrameInfo's type, and the update of a
  * thunk (update_thunk) is inlined: two memory loads and a jump table
  * less per return.
+ *
+ * Note [Specialised primitive instructions]
+ * Int arithmetic and comparison of Ints or Chars are most of the
+ * primitives a program runs.  The general PRIM tests the operands'
+ * closure types (two loads each) and then switches on the operation
+ * (fast_int_prim); for the twelve commonest operations of two operands
+ * the code generator emits an instruction of the operation's own
+ * instead (PRIM_EQ .. PRIM_INT_MUL in includes/opcodes.def), with PRIM's
+ * operands, so the switch is the dispatch itself, and each compares the
+ * operands' info pointers with int_info's (and char_info's, for a
+ * comparison).  Anything else -- a Word, a Double, an Integer, mixed
+ * types, an overflow, no room for the result -- goes to the general PRIM
+ * code at the same instruction, which decides exactly as before, so the
+ * results, the allocation and the profiling way's charges (box_int) are
+ * the same.  Having PRIM's operands, they have its return point too, for
+ * the collector (opcode_is_prim in includes/bytecode.h).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "eval.h"
@@ -133,6 +149,27 @@ static inline void update_thunk(Closure *t, Closure *value)
         storage_record_update(t);
 }
 
+/* The Int r boxed (a static one when small) into *out; false when there
+   is no room (the general code then decides).  It allocates at the
+   evaluator's heap pointer (Note [The heap pointer in a register]). */
+static inline bool box_int(int64_t r, Closure **out, Word **hp, const Word *hplim)
+{
+    if (r >= INTLIKE_MIN && r <= INTLIKE_MAX) {
+        PROF_CHARGE(1 + 1);        /* Note [Boxed results are charged] */
+        *out = static_int(r);
+        return true;
+    }
+    if ((size_t)(hplim - *hp) < HDR_WORDS + 1 || storage_torture)
+        return false;
+    Closure *c = (Closure *)*hp;
+    *hp += HDR_WORDS + 1;
+    c->info = &int_info;
+    PROF_ALLOC(c, 1);
+    c->payload[0] = (Word)r;
+    *out = c;
+    return true;
+}
+
 /* The common case of arithmetic and comparison, two Ints, without the
    trip through prim_run; false when the general code must decide (other
    types, overflow, division by zero, no room for the result).  It
@@ -162,20 +199,7 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
     case PRIM_MUL: if (__builtin_mul_overflow(x, y, &r)) return false; break;
     default: return false;
     }
-    if (r >= INTLIKE_MIN && r <= INTLIKE_MAX) {
-        PROF_CHARGE(1 + 1);        /* Note [Boxed results are charged] */
-        *out = static_int(r);
-        return true;
-    }
-    if ((size_t)(hplim - *hp) < HDR_WORDS + 1 || storage_torture)
-        return false;
-    Closure *c = (Closure *)*hp;
-    *hp += HDR_WORDS + 1;
-    c->info = &int_info;
-    PROF_ALLOC(c, 1);
-    c->payload[0] = (Word)r;
-    *out = c;
-    return true;
+    return box_int(r, out, hp, hplim);
 }
 
 static _Noreturn void internal_error(const char *what, const Closure *c)
@@ -974,7 +998,49 @@ dispatch:
             code = (const Code *)ip[1];
             node = NULL;
             goto enter_code;
-        OP(PRIM): {
+        /* Note [Specialised primitive instructions]: the two operands'
+           info tables alone decide, else the general PRIM below */
+#define PRIM_COMPARE(name, rel)                                            \
+        OP(name): {                                                        \
+            const Closure *a = (const Closure *)fp[(SWord)ip[3]];          \
+            const Closure *b = (const Closure *)fp[(SWord)ip[4]];          \
+            if (a->info != b->info ||                                      \
+                (a->info != &int_info && a->info != &char_info))           \
+                goto prim_general;                                         \
+            R = closure_int(a) rel closure_int(b) ? prog->true_ : prog->false_; \
+            pc = ip + 5;                                                   \
+            NEXT();                                                        \
+        }
+#define PRIM_ARITH(name, compute)                                          \
+        OP(name): {                                                        \
+            const Closure *a = (const Closure *)fp[(SWord)ip[3]];          \
+            const Closure *b = (const Closure *)fp[(SWord)ip[4]];          \
+            if (a->info != &int_info || b->info != &int_info)              \
+                goto prim_general;                                         \
+            int64_t x = closure_int(a), y = closure_int(b), r;              \
+            if (!(compute) || !box_int(r, &R, &hp, hplim))                 \
+                goto prim_general;                                         \
+            pc = ip + 5;                                                   \
+            NEXT();                                                        \
+        }
+#define WRAPPING(opr) (r = (int64_t)((uint64_t)x opr (uint64_t)y), true)
+        PRIM_COMPARE(PRIM_EQ, ==)
+        PRIM_COMPARE(PRIM_NE, !=)
+        PRIM_COMPARE(PRIM_LT, <)
+        PRIM_COMPARE(PRIM_LE, <=)
+        PRIM_COMPARE(PRIM_GT, >)
+        PRIM_COMPARE(PRIM_GE, >=)
+        PRIM_ARITH(PRIM_ADD, !__builtin_add_overflow(x, y, &r))
+        PRIM_ARITH(PRIM_SUB, !__builtin_sub_overflow(x, y, &r))
+        PRIM_ARITH(PRIM_MUL, !__builtin_mul_overflow(x, y, &r))
+        PRIM_ARITH(PRIM_INT_ADD, WRAPPING(+))
+        PRIM_ARITH(PRIM_INT_SUB, WRAPPING(-))
+        PRIM_ARITH(PRIM_INT_MUL, WRAPPING(*))
+#undef PRIM_COMPARE
+#undef PRIM_ARITH
+#undef WRAPPING
+        OP(PRIM):
+        prim_general: {
             PrimOp op = (PrimOp)ip[1];
             Word n = ip[2];
             if (n == 2 && fast_int_prim(op, (Closure *)fp[(SWord)ip[3]],
