@@ -790,7 +790,8 @@ static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
         if (a->vars[j])
             k++;
     if (k > 0) {
-        cg_emit(g, OP_UNPACK);
+        /* Note [Unpacking one or two fields] in rts/eval.c */
+        cg_emit(g, k == 1 ? OP_UNPACK1 : k == 2 ? OP_UNPACK2 : OP_UNPACK);
         cg_emit(g, (Word)k);
         for (int j = 0; j < a->con->arity; j++) {
             if (!a->vars[j])

@@ -240,7 +240,7 @@ static void transfer(Analysis *a, const Word *ip)
     case OP_EVAL: case OP_EVAL_SET: case OP_ENTER:
         add_slot(a, ip[1]);
         break;
-    case OP_UNPACK:
+    case OP_UNPACK: case OP_UNPACK1: case OP_UNPACK2:
         for (Word k = 0; k < ip[1]; k++)
             remove_slot(a, ip[3 + 2 * k]);
         break;
@@ -570,7 +570,7 @@ static uint32_t selected_field(const Code *code)
     if (end - ip < 2 || ip[0] != OP_EVAL || ip[1] != (Word)-1)
         return 0;
     ip += 2;
-    if (end - ip < 2 || ip[0] != OP_UNPACK)
+    if (end - ip < 2 || !opcode_is_unpack(ip[0]))
         return 0;
     const Word *unpack = ip;
     ip += instr_words(ip);

@@ -50,6 +50,13 @@ static inline bool opcode_is_prim(Word op)
     return op == OP_PRIM || (op >= OP_PRIM_EQ && op <= OP_PRIM_INT_MUL);
 }
 
+/* UNPACK or one of its specialisations, which have UNPACK's operands
+   (Note [Unpacking one or two fields] in rts/eval.c). */
+static inline bool opcode_is_unpack(Word op)
+{
+    return op == OP_UNPACK || op == OP_UNPACK1 || op == OP_UNPACK2;
+}
+
 /* Words taken by the instruction at `ip` (opcode included). */
 static inline size_t instr_words(const Word *ip)
 {

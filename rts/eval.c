@@ -92,6 +92,15 @@
  * results, the allocation and the profiling way's charges (box_int) are
  * the same.  Having PRIM's operands, they have its return point too, for
  * the collector (opcode_is_prim in includes/bytecode.h).
+ *
+ * Note [Unpacking one or two fields]
+ * Most alternatives bind one or two fields of a constructor (a cons
+ * cell's two, a Just's one), and UNPACK's loop over k fields costs a
+ * counter, a test and a branch per field besides the moves.  The code
+ * generator emits UNPACK1 or UNPACK2 for those, with UNPACK's operands
+ * (k included, so the collector's liveness and the selector thunks'
+ * recognition read them as UNPACK: opcode_is_unpack), and the evaluator
+ * does their moves straight.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "eval.h"
@@ -959,6 +968,17 @@ dispatch:
             for (Word j = 0; j < k; j++)
                 fp[(SWord)ip[3 + 2 * j]] = R->payload[ip[2 + 2 * j]];
             pc = ip + 2 + 2 * k;
+            NEXT();
+        }
+        OP(UNPACK1):
+            fp[(SWord)ip[3]] = R->payload[ip[2]];
+            pc = ip + 4;
+            NEXT();
+        OP(UNPACK2): {
+            Word f0 = R->payload[ip[2]], f1 = R->payload[ip[4]];
+            fp[(SWord)ip[3]] = f0;
+            fp[(SWord)ip[5]] = f1;
+            pc = ip + 6;
             NEXT();
         }
         OP(SWITCH):
