@@ -57,6 +57,19 @@ static inline bool opcode_is_unpack(Word op)
     return op == OP_UNPACK || op == OP_UNPACK1 || op == OP_UNPACK2;
 }
 
+/* CALL, CALL_GLOBAL or one of their specialisations by the number of
+   arguments, which have their operands (Note [Calls of a known count]
+   in rts/eval.c). */
+static inline bool opcode_is_call(Word op)
+{
+    return op == OP_CALL || (op >= OP_CALL1 && op <= OP_CALL3);
+}
+
+static inline bool opcode_is_call_global(Word op)
+{
+    return op == OP_CALL_GLOBAL || (op >= OP_CALL_GLOBAL1 && op <= OP_CALL_GLOBAL3);
+}
+
 /* Words taken by the instruction at `ip` (opcode included). */
 static inline size_t instr_words(const Word *ip)
 {

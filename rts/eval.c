@@ -103,6 +103,16 @@
  * (k included, so the collector's liveness and the selector thunks'
  * recognition read them as UNPACK: opcode_is_unpack), and the evaluator
  * does their moves straight.
+ *
+ * Note [Calls of a known count]
+ * Nearly every call passes one, two or three arguments, and the jump on
+ * the count in push_call_args (Note [Arguments of a call]) is a bounds
+ * test and an indirect jump per call.  The code generator emits CALL1 ..
+ * CALL3 and CALL_GLOBAL1 .. CALL_GLOBAL3 for them, with the operands of
+ * CALL and CALL_GLOBAL (the count included, so the collector's liveness
+ * and static reference tables read them alike: opcode_is_call and
+ * opcode_is_call_global); each passes its count to push_call_args as a
+ * constant, so the jump on n folds away.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "eval.h"
@@ -416,14 +426,14 @@ static __attribute__((noinline)) Word *push_many_args(Word *fp, Word *sp,
     return sp;
 }
 
-/* The arguments of a CALL or CALL_GLOBAL at ip, read from the frame at
-   fp and pushed (where the frame was, in a tail call); returns the new
-   stack pointer.  Note [Arguments of a call]: up to four are held in
-   registers, each count with its own case (one jump on n). */
+/* The n arguments of a CALL or CALL_GLOBAL at ip, read from the frame
+   at fp and pushed (where the frame was, in a tail call); returns the
+   new stack pointer.  Note [Arguments of a call]: up to four are held in
+   registers, each count with its own case (one jump on n, none when n is
+   a constant: Note [Calls of a known count]). */
 static inline __attribute__((always_inline)) Word *push_call_args(Word *fp, Word *sp,
-                                                                  const Word *ip)
+                                                                  const Word *ip, Word n)
 {
-    Word n = ip[3];
     Word *top = ip[2] != POP_NONE ? fp + (SWord)ip[2] : sp;
     Word a0, a1, a2, a3;
     switch (n) {
@@ -1013,14 +1023,36 @@ dispatch:
         OP(CALL):
             fn = (Closure *)fp[(SWord)ip[1]];
             nargs = ip[3];
-            sp = push_call_args(fp, sp, ip);
+            sp = push_call_args(fp, sp, ip, nargs);
             goto apply;
         OP(CALL_GLOBAL):
             nargs = ip[3];
-            sp = push_call_args(fp, sp, ip);
+            sp = push_call_args(fp, sp, ip, nargs);
             code = (const Code *)ip[1];
             node = NULL;
             goto enter_code;
+        /* Note [Calls of a known count] */
+#define CALL_N(name, n)                                                    \
+        OP(name):                                                          \
+            fn = (Closure *)fp[(SWord)ip[1]];                              \
+            nargs = (n);                                                   \
+            sp = push_call_args(fp, sp, ip, (n));                          \
+            goto apply;
+#define CALL_GLOBAL_N(name, n)                                             \
+        OP(name):                                                          \
+            nargs = (n);                                                   \
+            sp = push_call_args(fp, sp, ip, (n));                          \
+            code = (const Code *)ip[1];                                    \
+            node = NULL;                                                   \
+            goto enter_code;
+        CALL_N(CALL1, 1)
+        CALL_N(CALL2, 2)
+        CALL_N(CALL3, 3)
+        CALL_GLOBAL_N(CALL_GLOBAL1, 1)
+        CALL_GLOBAL_N(CALL_GLOBAL2, 2)
+        CALL_GLOBAL_N(CALL_GLOBAL3, 3)
+#undef CALL_N
+#undef CALL_GLOBAL_N
         /* Note [Specialised primitive instructions]: the two operands'
            info tables alone decide, else the general PRIM below */
 #define PRIM_COMPARE(name, rel)                                            \
