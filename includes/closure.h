@@ -258,10 +258,10 @@ struct Code {
                                   other slots at fp[-1..-(nslots-arity)]) */
     uint32_t stack_need;       /* extra words the body may push */
     uint32_t nlocals;          /* nslots - arity: the slots an entry makes */
-    uint32_t entry_need;       /* nlocals + stack_need: the words an entry
-                                  needs below the arguments, besides the
-                                  red zone (Note [Entering a code] in
-                                  rts/eval.c) */
+    uint32_t entry_bytes;      /* (nlocals + stack_need) words, in bytes:
+                                  what an entry needs below the arguments,
+                                  besides the red zone (Note [Entering a
+                                  code] in rts/eval.c) */
     const Word *instrs;        /* see includes/bytecode.h */
     uint32_t ninstrs;          /* words in instrs */
     const char *name;          /* binding path, for messages and dumps */

@@ -51,9 +51,12 @@
  * slots, as the code generator gives every intermediate value a slot of
  * its own and never reuses one (16 to clear per entry on average in
  * bench/anagrams), and the word-at-a-time loop was 13% of that
- * program's instructions.  The number of locals and the words the stack
- * check asks for are fields of the code (nlocals, entry_need), computed
- * once by the code generator rather than from three fields at each entry.
+ * program's instructions.  The number of locals and the bytes the stack
+ * check asks for are fields of the code (nlocals, entry_bytes), computed
+ * once by the code generator rather than from three fields at each entry,
+ * and the check compares the stack pointer's distance in bytes from
+ * stack_floor (the stack's limit plus the red zone, fixed for the run) as
+ * a signed number: a subtraction and a comparison with the field.
  *
  * Note [The heap pointer in a register]
  * eval_main allocates at a local copy of Hp, `hp` (and tests room
@@ -144,7 +147,7 @@ static const InfoTable raise_bh_info;
 static const InfoTable raise_ind_info;
 static const Code raise_code = {
     .info = &raise_info, .bh_info = &raise_bh_info, .ind_info = &raise_ind_info,
-    .nfree = 1, .nslots = 1, .nlocals = 1, .entry_need = 1,
+    .nfree = 1, .nslots = 1, .nlocals = 1, .entry_bytes = sizeof(Word),
     .instrs = raise_instrs, .ninstrs = 4, .name = "raise#"};
 static const InfoTable raise_info = {
     .type = CT_THUNK, .ptrs = 1, .code = &raise_code, .name = "raise#",
@@ -529,6 +532,8 @@ int eval_main(void)
     const Program *prog = the_program;
     Word *hp = Hp, *hplim = HpLim;   /* Note [The heap pointer in a register] */
     Word *sp = stack_base;
+    /* the lowest stack pointer code entry may leave: Note [Entering a code] */
+    const Word stack_floor = (Word)(stack_limit + STACK_RED_ZONE);
     Word *fp = NULL;
     const Word *pc = NULL;
     Closure *R = NULL, *node = NULL, *fn = NULL;
@@ -638,7 +643,7 @@ enter:
 enter_code: {
     /* code, node (the closure, for free variables), arguments at sp[0..] */
     Word locals = code->nlocals;
-    if ((size_t)(sp - stack_limit) < code->entry_need + STACK_RED_ZONE) {
+    if ((SWord)((Word)sp - stack_floor) < (SWord)code->entry_bytes) {
         SAVE();
         stack_overflow();
     }
