@@ -56,7 +56,10 @@
  * once by the code generator rather than from three fields at each entry,
  * and the check compares the stack pointer's distance in bytes from
  * stack_floor (the stack's limit plus the red zone, fixed for the run) as
- * a signed number: a subtraction and a comparison with the field.
+ * a signed number: a subtraction and a comparison with the field.  A
+ * known call (CALL_GLOBAL) enters a code without free variables (its
+ * node is NULL), so it skips the copying of free variables altogether
+ * (enter_known).
  *
  * Note [The heap pointer in a register]
  * eval_main allocates at a local copy of Hp, `hp` (and tests room
@@ -640,22 +643,32 @@ enter:
         }
     }
 
+    /* Code entry: code, node (the closure, for free variables), arguments
+       at sp[0..].  The free variables first, then the other locals
+       cleared (Note [Entering a code]); a known call's code has no free
+       variables and starts at the clearing. */
+    Word *slot;
+#define ENTRY_FRAME()                                                      \
+    do {                                                                   \
+        if ((SWord)((Word)sp - stack_floor) < (SWord)code->entry_bytes) {  \
+            SAVE();                                                        \
+            stack_overflow();                                              \
+        }                                                                  \
+        fp = sp;                                                           \
+        sp -= code->nlocals;                                               \
+        slot = fp;                                                         \
+    } while (0)
+enter_known:
+    ENTRY_FRAME();
+    goto clear_slots;
 enter_code: {
-    /* code, node (the closure, for free variables), arguments at sp[0..] */
-    Word locals = code->nlocals;
-    if ((SWord)((Word)sp - stack_floor) < (SWord)code->entry_bytes) {
-        SAVE();
-        stack_overflow();
-    }
-    /* free variables first, then the other locals cleared (Note [Entering
-       a code]) */
-    fp = sp;
-    sp -= locals;
-    Word *slot = fp;
+    ENTRY_FRAME();
     Word *free_end = fp - code->nfree;
     const Word *fv = node ? node->payload : NULL;
     while (slot > free_end)
         *--slot = *fv++;
+}
+clear_slots: {
     const Word dummy = (Word)dummy_closure;
     while (slot > sp) {         /* four at a time: see the Note */
         slot[-1] = dummy;
@@ -667,6 +680,7 @@ enter_code: {
     pc = code->instrs;
     goto dispatch;
 }
+#undef ENTRY_FRAME
 
 ret:
     /* R holds a value; the top frame decides what happens to it. */
@@ -1035,7 +1049,7 @@ dispatch:
             sp = push_call_args(fp, sp, ip, nargs);
             code = (const Code *)ip[1];
             node = NULL;
-            goto enter_code;
+            goto enter_known;
         /* Note [Calls of a known count] */
 #define CALL_N(name, n)                                                    \
         OP(name):                                                          \
@@ -1049,7 +1063,7 @@ dispatch:
             sp = push_call_args(fp, sp, ip, (n));                          \
             code = (const Code *)ip[1];                                    \
             node = NULL;                                                   \
-            goto enter_code;
+            goto enter_known;
         CALL_N(CALL1, 1)
         CALL_N(CALL2, 2)
         CALL_N(CALL3, 3)
