@@ -45,7 +45,7 @@
  * whatever an earlier activation left there.  Both are pointer loops
  * walking down from fp (an indexed loop per kind of slot cost twice the
  * instructions: code entry is some 15% of the evaluator's work).  The
- * slots are cleared four to an iteration, so up to three words below the
+ * slots are cleared eight to an iteration, so up to seven words below the
  * new stack pointer are written too: they are free, and the stack check
  * just made sure of more than that (the red zone).  Codes have many
  * slots, as the code generator gives every intermediate value a slot of
@@ -670,12 +670,16 @@ enter_code: {
 }
 clear_slots: {
     const Word dummy = (Word)dummy_closure;
-    while (slot > sp) {         /* four at a time: see the Note */
+    while (slot > sp) {         /* eight at a time: see the Note */
         slot[-1] = dummy;
         slot[-2] = dummy;
         slot[-3] = dummy;
         slot[-4] = dummy;
-        slot -= 4;
+        slot[-5] = dummy;
+        slot[-6] = dummy;
+        slot[-7] = dummy;
+        slot[-8] = dummy;
+        slot -= 8;
     }
     pc = code->instrs;
     goto dispatch;
