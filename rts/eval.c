@@ -83,7 +83,9 @@
  * `ret` compares the frame's first word with the case frame's info
  * pointer before it looks at the FrameInfo's type, and the update of a
  * thunk (update_thunk) is inlined: two memory loads and a jump table
- * less per return.
+ * less per return.  RETURN_R of a value (a primitive's result, nearly
+ * always) goes to `ret` itself, as `enter` would, without enter's jump
+ * on the closure type.
  *
  * Note [Specialised primitive instructions]
  * Int arithmetic and comparison of Ints or Chars are most of the
@@ -1039,9 +1041,11 @@ dispatch:
                 sp = fp + (SWord)ip[2];
             goto enter;
         OP(RETURN_R):
-            node = R;
             if (ip[1] != POP_NONE)
                 sp = fp + (SWord)ip[1];
+            if (closure_is_value(R))
+                goto ret;                /* what enter would do with it */
+            node = R;
             goto enter;
         OP(CALL):
             fn = (Closure *)fp[(SWord)ip[1]];
