@@ -588,7 +588,8 @@ static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, in
     cg_note_push(g, n);
     /* Note [Calls of a known count] in rts/eval.c */
     if (n >= 1 && n <= 3)
-        op = (Opcode)((op == OP_CALL ? OP_CALL1 : OP_CALL_GLOBAL1) + (n - 1));
+        op = (Opcode)((op == OP_CALL ? OP_CALL1
+                       : pop == (SWord)POP_NONE ? OP_CALL_GLOBAL1 : OP_TAIL_GLOBAL1) + (n - 1));
     cg_emit(g, op);
     cg_emit(g, target);
     cg_emit(g, (Word)pop);

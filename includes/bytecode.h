@@ -67,7 +67,7 @@ static inline bool opcode_is_call(Word op)
 
 static inline bool opcode_is_call_global(Word op)
 {
-    return op == OP_CALL_GLOBAL || (op >= OP_CALL_GLOBAL1 && op <= OP_CALL_GLOBAL3);
+    return op == OP_CALL_GLOBAL || (op >= OP_CALL_GLOBAL1 && op <= OP_TAIL_GLOBAL3);
 }
 
 /* Words taken by the instruction at `ip` (opcode included). */

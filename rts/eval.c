@@ -120,7 +120,9 @@
  * CALL and CALL_GLOBAL (the count included, so the collector's liveness
  * and static reference tables read them alike: opcode_is_call and
  * opcode_is_call_global); each passes its count to push_call_args as a
- * constant, so the jump on n folds away.
+ * constant, so the jump on n folds away.  The known calls are split once
+ * more, CALL_GLOBALn keeping the frame (pop is POP_NONE) and TAIL_GLOBALn
+ * a tail call, so that where the arguments go is not a test either.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "eval.h"
@@ -438,11 +440,16 @@ static __attribute__((noinline)) Word *push_many_args(Word *fp, Word *sp,
    at fp and pushed (where the frame was, in a tail call); returns the
    new stack pointer.  Note [Arguments of a call]: up to four are held in
    registers, each count with its own case (one jump on n, none when n is
-   a constant: Note [Calls of a known count]). */
+   a constant: Note [Calls of a known count]).  `tail` is CALL_TAIL or
+   CALL_NOT_TAIL when the instruction says which, else CALL_ANY. */
+enum { CALL_ANY, CALL_TAIL, CALL_NOT_TAIL };
 static inline __attribute__((always_inline)) Word *push_call_args(Word *fp, Word *sp,
-                                                                  const Word *ip, Word n)
+                                                                  const Word *ip, Word n,
+                                                                  int tail)
 {
-    Word *top = ip[2] != POP_NONE ? fp + (SWord)ip[2] : sp;
+    Word *top = tail == CALL_TAIL ? fp + (SWord)ip[2]
+              : tail == CALL_NOT_TAIL ? sp
+              : ip[2] != POP_NONE ? fp + (SWord)ip[2] : sp;
     Word a0, a1, a2, a3;
     switch (n) {
     case 0:
@@ -1050,11 +1057,11 @@ dispatch:
         OP(CALL):
             fn = (Closure *)fp[(SWord)ip[1]];
             nargs = ip[3];
-            sp = push_call_args(fp, sp, ip, nargs);
+            sp = push_call_args(fp, sp, ip, nargs, CALL_ANY);
             goto apply;
         OP(CALL_GLOBAL):
             nargs = ip[3];
-            sp = push_call_args(fp, sp, ip, nargs);
+            sp = push_call_args(fp, sp, ip, nargs, CALL_ANY);
             code = (const Code *)ip[1];
             node = NULL;
             goto enter_known;
@@ -1063,21 +1070,24 @@ dispatch:
         OP(name):                                                          \
             fn = (Closure *)fp[(SWord)ip[1]];                              \
             nargs = (n);                                                   \
-            sp = push_call_args(fp, sp, ip, (n));                          \
+            sp = push_call_args(fp, sp, ip, (n), CALL_ANY);                \
             goto apply;
-#define CALL_GLOBAL_N(name, n)                                             \
+#define CALL_GLOBAL_N(name, n, tail)                                       \
         OP(name):                                                          \
             nargs = (n);                                                   \
-            sp = push_call_args(fp, sp, ip, (n));                          \
+            sp = push_call_args(fp, sp, ip, (n), (tail));                  \
             code = (const Code *)ip[1];                                    \
             node = NULL;                                                   \
             goto enter_known;
         CALL_N(CALL1, 1)
         CALL_N(CALL2, 2)
         CALL_N(CALL3, 3)
-        CALL_GLOBAL_N(CALL_GLOBAL1, 1)
-        CALL_GLOBAL_N(CALL_GLOBAL2, 2)
-        CALL_GLOBAL_N(CALL_GLOBAL3, 3)
+        CALL_GLOBAL_N(CALL_GLOBAL1, 1, CALL_NOT_TAIL)
+        CALL_GLOBAL_N(CALL_GLOBAL2, 2, CALL_NOT_TAIL)
+        CALL_GLOBAL_N(CALL_GLOBAL3, 3, CALL_NOT_TAIL)
+        CALL_GLOBAL_N(TAIL_GLOBAL1, 1, CALL_TAIL)
+        CALL_GLOBAL_N(TAIL_GLOBAL2, 2, CALL_TAIL)
+        CALL_GLOBAL_N(TAIL_GLOBAL3, 3, CALL_TAIL)
 #undef CALL_N
 #undef CALL_GLOBAL_N
         /* Note [Specialised primitive instructions]: the two operands'
