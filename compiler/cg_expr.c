@@ -461,6 +461,30 @@ static bool known_value(const CoreExpr *a)
            (a->kind == CE_CON && a->nargs == 0);
 }
 
+/* The instruction for a primitive of nargs operands: a specialisation
+   of PRIM for the common arithmetic and comparisons of two (Note
+   [Specialised primitive instructions] in rts/eval.c), else PRIM. */
+static Opcode prim_opcode(PrimOp op, int nargs)
+{
+    if (nargs != 2)
+        return OP_PRIM;
+    switch (op) {
+    case PRIM_EQ: return OP_PRIM_EQ;
+    case PRIM_NE: return OP_PRIM_NE;
+    case PRIM_LT: return OP_PRIM_LT;
+    case PRIM_LE: return OP_PRIM_LE;
+    case PRIM_GT: return OP_PRIM_GT;
+    case PRIM_GE: return OP_PRIM_GE;
+    case PRIM_ADD: return OP_PRIM_ADD;
+    case PRIM_SUB: return OP_PRIM_SUB;
+    case PRIM_MUL: return OP_PRIM_MUL;
+    case PRIM_INT_ADD: return OP_PRIM_INT_ADD;
+    case PRIM_INT_SUB: return OP_PRIM_INT_SUB;
+    case PRIM_INT_MUL: return OP_PRIM_INT_MUL;
+    default: return OP_PRIM;
+    }
+}
+
 /* Evaluates primitive arguments and runs the primitive: result in R. */
 static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 {
@@ -496,7 +520,7 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
     }
     cg_end_heap_run(g);
     cg_note_push(g, 2 * nargs + 3);
-    cg_emit(g, OP_PRIM);
+    cg_emit(g, prim_opcode(op, nargs));
     cg_emit(g, (Word)op);
     cg_emit(g, (Word)nargs);
     for (int i = 0; i < nargs; i++)
@@ -562,6 +586,10 @@ static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, in
     if (kind != TICKY_CALL_JUMP)
         cg_emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(kind, slow));
     cg_note_push(g, n);
+    /* Note [Calls of a known count] in rts/eval.c */
+    if (n >= 1 && n <= 3)
+        op = (Opcode)((op == OP_CALL ? OP_CALL1
+                       : pop == (SWord)POP_NONE ? OP_CALL_GLOBAL1 : OP_TAIL_GLOBAL1) + (n - 1));
     cg_emit(g, op);
     cg_emit(g, target);
     cg_emit(g, (Word)pop);
@@ -766,7 +794,8 @@ static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
         if (a->vars[j])
             k++;
     if (k > 0) {
-        cg_emit(g, OP_UNPACK);
+        /* Note [Unpacking one or two fields] in rts/eval.c */
+        cg_emit(g, k == 1 ? OP_UNPACK1 : k == 2 ? OP_UNPACK2 : OP_UNPACK);
         cg_emit(g, (Word)k);
         for (int j = 0; j < a->con->arity; j++) {
             if (!a->vars[j])

@@ -433,6 +433,8 @@ void cg_finish_code(Gen *g, Code *code)
     code->nslots = (uint32_t)(g->arity + g->nlocals);
     code->stack_need = (uint32_t)(3 * (FRAME_PROF_WORDS + 3) * g->max_depth +
                                   2 * g->max_args + 8);
+    code->nlocals = (uint32_t)g->nlocals;
+    code->entry_bytes = (code->nlocals + code->stack_need) * (uint32_t)sizeof(Word);
     Word *instrs = codegen_perm_alloc(g->n * sizeof(Word));
     memcpy(instrs, g->out, g->n * sizeof(Word));
     code->instrs = instrs;

@@ -180,6 +180,10 @@ static void join(Analysis *a, size_t i)
 static void live_after(Analysis *a, size_t i)
 {
     const Word *ip = a->code->instrs + a->start[i];
+    if (opcode_is_call(ip[0]) || opcode_is_call_global(ip[0])) {
+        clear_live(a);
+        return;
+    }
     switch ((Opcode)ip[0]) {
     case OP_JUMP:
         clear_live(a);
@@ -196,7 +200,7 @@ static void live_after(Analysis *a, size_t i)
     case OP_PUSH_CONT:
         join(a, target(a, ip, ip[1]));
         break;
-    case OP_ENTER: case OP_RETURN_R: case OP_CALL: case OP_CALL_GLOBAL:
+    case OP_ENTER: case OP_RETURN_R:
         clear_live(a);
         return;
     default:
@@ -209,6 +213,18 @@ static void live_after(Analysis *a, size_t i)
 /* live = slots live before the instruction at ip, given `live` after it */
 static void transfer(Analysis *a, const Word *ip)
 {
+    if (opcode_is_prim(ip[0])) {
+        for (Word k = 0; k < ip[2]; k++)
+            add_slot(a, ip[3 + k]);
+        return;
+    }
+    if (opcode_is_call(ip[0]) || opcode_is_call_global(ip[0])) {
+        if (opcode_is_call(ip[0]))
+            add_slot(a, ip[1]);
+        for (Word k = 0; k < ip[3]; k++)
+            add_slot(a, ip[4 + k]);
+        return;
+    }
     switch ((Opcode)ip[0]) {
     case OP_MOVE:
         remove_slot(a, ip[1]);
@@ -235,20 +251,9 @@ static void transfer(Analysis *a, const Word *ip)
     case OP_EVAL: case OP_EVAL_SET: case OP_ENTER:
         add_slot(a, ip[1]);
         break;
-    case OP_UNPACK:
+    case OP_UNPACK: case OP_UNPACK1: case OP_UNPACK2:
         for (Word k = 0; k < ip[1]; k++)
             remove_slot(a, ip[3 + 2 * k]);
-        break;
-    case OP_CALL:
-        add_slot(a, ip[1]);
-        /* fall through */
-    case OP_CALL_GLOBAL:
-        for (Word k = 0; k < ip[3]; k++)
-            add_slot(a, ip[4 + k]);
-        break;
-    case OP_PRIM:
-        for (Word k = 0; k < ip[2]; k++)
-            add_slot(a, ip[3 + k]);
         break;
     default:
         break;
@@ -295,10 +300,11 @@ static SlotSet snapshot(Analysis *a)
 static SWord return_offset(const Analysis *a, const Word *ip)
 {
     SWord at = ip - a->code->instrs;
+    if (opcode_is_prim(ip[0]))
+        return at + 3 + (SWord)ip[2];
     switch ((Opcode)ip[0]) {
     case OP_EVAL: case OP_EVAL_SET: return at + 2;
     case OP_EVAL_R: return at + 1;
-    case OP_PRIM: return at + 3 + (SWord)ip[2];
     case OP_PUSH_CONT: return at + (SWord)ip[1];
     default: return -1;
     }
@@ -447,6 +453,10 @@ static void collect_edges(Graph *gr, int i)
     const Code *code = gr->codes[i];
     for (const Word *ip = code->instrs; ip < code->instrs + code->ninstrs;
          ip += instr_words(ip)) {
+        if (opcode_is_call_global(ip[0])) {
+            add_edge(gr, i, (const Code *)ip[1]);
+            continue;
+        }
         switch ((Opcode)ip[0]) {
         case OP_LOAD_CONST: {
             Closure *c = (Closure *)ip[2];
@@ -459,8 +469,8 @@ static void collect_edges(Graph *gr, int i)
                 add_edge(gr, i, c->info->code);
             break;
         }
-        case OP_CALL_GLOBAL: case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
-            add_edge(gr, i, (const Code *)ip[1 + (ip[0] != OP_CALL_GLOBAL)]);
+        case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
+            add_edge(gr, i, (const Code *)ip[2]);
             break;
         default:
             break;
@@ -568,7 +578,7 @@ static uint32_t selected_field(const Code *code)
     if (end - ip < 2 || ip[0] != OP_EVAL || ip[1] != (Word)-1)
         return 0;
     ip += 2;
-    if (end - ip < 2 || ip[0] != OP_UNPACK)
+    if (end - ip < 2 || !opcode_is_unpack(ip[0]))
         return 0;
     const Word *unpack = ip;
     ip += instr_words(ip);

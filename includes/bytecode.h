@@ -42,6 +42,34 @@ extern const OpcodeInfo opcode_info[OP_COUNT];
 #define SCC_COUNT 1u
 #define SCC_NOSCOPE 2u
 
+/* PRIM or one of its specialisations, which have PRIM's operands and
+   its return point (Note [Specialised primitive instructions] in
+   rts/eval.c). */
+static inline bool opcode_is_prim(Word op)
+{
+    return op == OP_PRIM || (op >= OP_PRIM_EQ && op <= OP_PRIM_INT_MUL);
+}
+
+/* UNPACK or one of its specialisations, which have UNPACK's operands
+   (Note [Unpacking one or two fields] in rts/eval.c). */
+static inline bool opcode_is_unpack(Word op)
+{
+    return op == OP_UNPACK || op == OP_UNPACK1 || op == OP_UNPACK2;
+}
+
+/* CALL, CALL_GLOBAL or one of their specialisations by the number of
+   arguments, which have their operands (Note [Calls of a known count]
+   in rts/eval.c). */
+static inline bool opcode_is_call(Word op)
+{
+    return op == OP_CALL || (op >= OP_CALL1 && op <= OP_CALL3);
+}
+
+static inline bool opcode_is_call_global(Word op)
+{
+    return op == OP_CALL_GLOBAL || (op >= OP_CALL_GLOBAL1 && op <= OP_TAIL_GLOBAL3);
+}
+
 /* Words taken by the instruction at `ip` (opcode included). */
 static inline size_t instr_words(const Word *ip)
 {

@@ -257,6 +257,11 @@ struct Code {
                                   (bytecode.h: arguments at fp[0..arity-1],
                                   other slots at fp[-1..-(nslots-arity)]) */
     uint32_t stack_need;       /* extra words the body may push */
+    uint32_t nlocals;          /* nslots - arity: the slots an entry makes */
+    uint32_t entry_bytes;      /* (nlocals + stack_need) words, in bytes:
+                                  what an entry needs below the arguments,
+                                  besides the red zone (Note [Entering a
+                                  code] in rts/eval.c) */
     const Word *instrs;        /* see includes/bytecode.h */
     uint32_t ninstrs;          /* words in instrs */
     const char *name;          /* binding path, for messages and dumps */

@@ -45,13 +45,21 @@
  * whatever an earlier activation left there.  Both are pointer loops
  * walking down from fp (an indexed loop per kind of slot cost twice the
  * instructions: code entry is some 15% of the evaluator's work).  The
- * slots are cleared four to an iteration, so up to three words below the
+ * slots are cleared eight to an iteration, so up to seven words below the
  * new stack pointer are written too: they are free, and the stack check
  * just made sure of more than that (the red zone).  Codes have many
  * slots, as the code generator gives every intermediate value a slot of
  * its own and never reuses one (16 to clear per entry on average in
  * bench/anagrams), and the word-at-a-time loop was 13% of that
- * program's instructions.
+ * program's instructions.  The number of locals and the bytes the stack
+ * check asks for are fields of the code (nlocals, entry_bytes), computed
+ * once by the code generator rather than from three fields at each entry,
+ * and the check compares the stack pointer's distance in bytes from
+ * stack_floor (the stack's limit plus the red zone, fixed for the run) as
+ * a signed number: a subtraction and a comparison with the field.  A
+ * known call (CALL_GLOBAL) enters a code without free variables (its
+ * node is NULL), so it skips the copying of free variables altogether
+ * (enter_known).
  *
  * Note [The heap pointer in a register]
  * eval_main allocates at a local copy of Hp, `hp` (and tests room
@@ -75,7 +83,46 @@
  * `ret` compares the frame's first word with the case frame's info
  * pointer before it looks at the FrameInfo's type, and the update of a
  * thunk (update_thunk) is inlined: two memory loads and a jump table
- * less per return.
+ * less per return.  RETURN_R of a value (a primitive's result, nearly
+ * always) goes to `ret` itself, as `enter` would, without enter's jump
+ * on the closure type.
+ *
+ * Note [Specialised primitive instructions]
+ * Int arithmetic and comparison of Ints or Chars are most of the
+ * primitives a program runs.  The general PRIM tests the operands'
+ * closure types (two loads each) and then switches on the operation
+ * (fast_int_prim); for the twelve commonest operations of two operands
+ * the code generator emits an instruction of the operation's own
+ * instead (PRIM_EQ .. PRIM_INT_MUL in includes/opcodes.def), with PRIM's
+ * operands, so the switch is the dispatch itself, and each compares the
+ * operands' info pointers with int_info's (and char_info's, for a
+ * comparison).  Anything else -- a Word, a Double, an Integer, mixed
+ * types, an overflow, no room for the result -- goes to the general PRIM
+ * code at the same instruction, which decides exactly as before, so the
+ * results, the allocation and the profiling way's charges (box_int) are
+ * the same.  Having PRIM's operands, they have its return point too, for
+ * the collector (opcode_is_prim in includes/bytecode.h).
+ *
+ * Note [Unpacking one or two fields]
+ * Most alternatives bind one or two fields of a constructor (a cons
+ * cell's two, a Just's one), and UNPACK's loop over k fields costs a
+ * counter, a test and a branch per field besides the moves.  The code
+ * generator emits UNPACK1 or UNPACK2 for those, with UNPACK's operands
+ * (k included, so the collector's liveness and the selector thunks'
+ * recognition read them as UNPACK: opcode_is_unpack), and the evaluator
+ * does their moves straight.
+ *
+ * Note [Calls of a known count]
+ * Nearly every call passes one, two or three arguments, and the jump on
+ * the count in push_call_args (Note [Arguments of a call]) is a bounds
+ * test and an indirect jump per call.  The code generator emits CALL1 ..
+ * CALL3 and CALL_GLOBAL1 .. CALL_GLOBAL3 for them, with the operands of
+ * CALL and CALL_GLOBAL (the count included, so the collector's liveness
+ * and static reference tables read them alike: opcode_is_call and
+ * opcode_is_call_global); each passes its count to push_call_args as a
+ * constant, so the jump on n folds away.  The known calls are split once
+ * more, CALL_GLOBALn keeping the frame (pop is POP_NONE) and TAIL_GLOBALn
+ * a tail call, so that where the arguments go is not a test either.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "eval.h"
@@ -106,8 +153,9 @@ static const InfoTable raise_info;
 static const InfoTable raise_bh_info;
 static const InfoTable raise_ind_info;
 static const Code raise_code = {
-    &raise_info, &raise_bh_info, &raise_ind_info, 0, 1, 1, 0,
-    raise_instrs, 4, "raise#", NULL, 0, NULL};
+    .info = &raise_info, .bh_info = &raise_bh_info, .ind_info = &raise_ind_info,
+    .nfree = 1, .nslots = 1, .nlocals = 1, .entry_bytes = sizeof(Word),
+    .instrs = raise_instrs, .ninstrs = 4, .name = "raise#"};
 static const InfoTable raise_info = {
     .type = CT_THUNK, .ptrs = 1, .code = &raise_code, .name = "raise#",
     .module = "GHC.Exception"};
@@ -131,6 +179,27 @@ static inline void update_thunk(Closure *t, Closure *value)
         storage_add_caf(t);
     else
         storage_record_update(t);
+}
+
+/* The Int r boxed (a static one when small) into *out; false when there
+   is no room (the general code then decides).  It allocates at the
+   evaluator's heap pointer (Note [The heap pointer in a register]). */
+static inline bool box_int(int64_t r, Closure **out, Word **hp, const Word *hplim)
+{
+    if (r >= INTLIKE_MIN && r <= INTLIKE_MAX) {
+        PROF_CHARGE(1 + 1);        /* Note [Boxed results are charged] */
+        *out = static_int(r);
+        return true;
+    }
+    if ((size_t)(hplim - *hp) < HDR_WORDS + 1 || storage_torture)
+        return false;
+    Closure *c = (Closure *)*hp;
+    *hp += HDR_WORDS + 1;
+    c->info = &int_info;
+    PROF_ALLOC(c, 1);
+    c->payload[0] = (Word)r;
+    *out = c;
+    return true;
 }
 
 /* The common case of arithmetic and comparison, two Ints, without the
@@ -162,20 +231,7 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
     case PRIM_MUL: if (__builtin_mul_overflow(x, y, &r)) return false; break;
     default: return false;
     }
-    if (r >= INTLIKE_MIN && r <= INTLIKE_MAX) {
-        PROF_CHARGE(1 + 1);        /* Note [Boxed results are charged] */
-        *out = static_int(r);
-        return true;
-    }
-    if ((size_t)(hplim - *hp) < HDR_WORDS + 1 || storage_torture)
-        return false;
-    Closure *c = (Closure *)*hp;
-    *hp += HDR_WORDS + 1;
-    c->info = &int_info;
-    PROF_ALLOC(c, 1);
-    c->payload[0] = (Word)r;
-    *out = c;
-    return true;
+    return box_int(r, out, hp, hplim);
 }
 
 static _Noreturn void internal_error(const char *what, const Closure *c)
@@ -380,15 +436,20 @@ static __attribute__((noinline)) Word *push_many_args(Word *fp, Word *sp,
     return sp;
 }
 
-/* The arguments of a CALL or CALL_GLOBAL at ip, read from the frame at
-   fp and pushed (where the frame was, in a tail call); returns the new
-   stack pointer.  Note [Arguments of a call]: up to four are held in
-   registers, each count with its own case (one jump on n). */
+/* The n arguments of a CALL or CALL_GLOBAL at ip, read from the frame
+   at fp and pushed (where the frame was, in a tail call); returns the
+   new stack pointer.  Note [Arguments of a call]: up to four are held in
+   registers, each count with its own case (one jump on n, none when n is
+   a constant: Note [Calls of a known count]).  `tail` is CALL_TAIL or
+   CALL_NOT_TAIL when the instruction says which, else CALL_ANY. */
+enum { CALL_ANY, CALL_TAIL, CALL_NOT_TAIL };
 static inline __attribute__((always_inline)) Word *push_call_args(Word *fp, Word *sp,
-                                                                  const Word *ip)
+                                                                  const Word *ip, Word n,
+                                                                  int tail)
 {
-    Word n = ip[3];
-    Word *top = ip[2] != POP_NONE ? fp + (SWord)ip[2] : sp;
+    Word *top = tail == CALL_TAIL ? fp + (SWord)ip[2]
+              : tail == CALL_NOT_TAIL ? sp
+              : ip[2] != POP_NONE ? fp + (SWord)ip[2] : sp;
     Word a0, a1, a2, a3;
     switch (n) {
     case 0:
@@ -483,6 +544,8 @@ int eval_main(void)
     const Program *prog = the_program;
     Word *hp = Hp, *hplim = HpLim;   /* Note [The heap pointer in a register] */
     Word *sp = stack_base;
+    /* the lowest stack pointer code entry may leave: Note [Entering a code] */
+    const Word stack_floor = (Word)(stack_limit + STACK_RED_ZONE);
     Word *fp = NULL;
     const Word *pc = NULL;
     Closure *R = NULL, *node = NULL, *fn = NULL;
@@ -589,33 +652,48 @@ enter:
         }
     }
 
+    /* Code entry: code, node (the closure, for free variables), arguments
+       at sp[0..].  The free variables first, then the other locals
+       cleared (Note [Entering a code]); a known call's code has no free
+       variables and starts at the clearing. */
+    Word *slot;
+#define ENTRY_FRAME()                                                      \
+    do {                                                                   \
+        if ((SWord)((Word)sp - stack_floor) < (SWord)code->entry_bytes) {  \
+            SAVE();                                                        \
+            stack_overflow();                                              \
+        }                                                                  \
+        fp = sp;                                                           \
+        sp -= code->nlocals;                                               \
+        slot = fp;                                                         \
+    } while (0)
+enter_known:
+    ENTRY_FRAME();
+    goto clear_slots;
 enter_code: {
-    /* code, node (the closure, for free variables), arguments at sp[0..] */
-    Word locals = code->nslots - code->arity;
-    if ((size_t)(sp - stack_limit) < locals + code->stack_need + STACK_RED_ZONE) {
-        SAVE();
-        stack_overflow();
-    }
-    /* free variables first, then the other locals cleared (Note [Entering
-       a code]) */
-    fp = sp;
-    sp -= locals;
-    Word *slot = fp;
+    ENTRY_FRAME();
     Word *free_end = fp - code->nfree;
     const Word *fv = node ? node->payload : NULL;
     while (slot > free_end)
         *--slot = *fv++;
+}
+clear_slots: {
     const Word dummy = (Word)dummy_closure;
-    while (slot > sp) {         /* four at a time: see the Note */
+    while (slot > sp) {         /* eight at a time: see the Note */
         slot[-1] = dummy;
         slot[-2] = dummy;
         slot[-3] = dummy;
         slot[-4] = dummy;
-        slot -= 4;
+        slot[-5] = dummy;
+        slot[-6] = dummy;
+        slot[-7] = dummy;
+        slot[-8] = dummy;
+        slot -= 8;
     }
     pc = code->instrs;
     goto dispatch;
 }
+#undef ENTRY_FRAME
 
 ret:
     /* R holds a value; the top frame decides what happens to it. */
@@ -937,6 +1015,17 @@ dispatch:
             pc = ip + 2 + 2 * k;
             NEXT();
         }
+        OP(UNPACK1):
+            fp[(SWord)ip[3]] = R->payload[ip[2]];
+            pc = ip + 4;
+            NEXT();
+        OP(UNPACK2): {
+            Word f0 = R->payload[ip[2]], f1 = R->payload[ip[4]];
+            fp[(SWord)ip[3]] = f0;
+            fp[(SWord)ip[5]] = f1;
+            pc = ip + 6;
+            NEXT();
+        }
         OP(SWITCH):
             pc = ip + (SWord)ip[2 + R->info->tag];
             NEXT();
@@ -959,22 +1048,91 @@ dispatch:
                 sp = fp + (SWord)ip[2];
             goto enter;
         OP(RETURN_R):
-            node = R;
             if (ip[1] != POP_NONE)
                 sp = fp + (SWord)ip[1];
+            if (closure_is_value(R))
+                goto ret;                /* what enter would do with it */
+            node = R;
             goto enter;
         OP(CALL):
             fn = (Closure *)fp[(SWord)ip[1]];
             nargs = ip[3];
-            sp = push_call_args(fp, sp, ip);
+            sp = push_call_args(fp, sp, ip, nargs, CALL_ANY);
             goto apply;
         OP(CALL_GLOBAL):
             nargs = ip[3];
-            sp = push_call_args(fp, sp, ip);
+            sp = push_call_args(fp, sp, ip, nargs, CALL_ANY);
             code = (const Code *)ip[1];
             node = NULL;
-            goto enter_code;
-        OP(PRIM): {
+            goto enter_known;
+        /* Note [Calls of a known count] */
+#define CALL_N(name, n)                                                    \
+        OP(name):                                                          \
+            fn = (Closure *)fp[(SWord)ip[1]];                              \
+            nargs = (n);                                                   \
+            sp = push_call_args(fp, sp, ip, (n), CALL_ANY);                \
+            goto apply;
+#define CALL_GLOBAL_N(name, n, tail)                                       \
+        OP(name):                                                          \
+            nargs = (n);                                                   \
+            sp = push_call_args(fp, sp, ip, (n), (tail));                  \
+            code = (const Code *)ip[1];                                    \
+            node = NULL;                                                   \
+            goto enter_known;
+        CALL_N(CALL1, 1)
+        CALL_N(CALL2, 2)
+        CALL_N(CALL3, 3)
+        CALL_GLOBAL_N(CALL_GLOBAL1, 1, CALL_NOT_TAIL)
+        CALL_GLOBAL_N(CALL_GLOBAL2, 2, CALL_NOT_TAIL)
+        CALL_GLOBAL_N(CALL_GLOBAL3, 3, CALL_NOT_TAIL)
+        CALL_GLOBAL_N(TAIL_GLOBAL1, 1, CALL_TAIL)
+        CALL_GLOBAL_N(TAIL_GLOBAL2, 2, CALL_TAIL)
+        CALL_GLOBAL_N(TAIL_GLOBAL3, 3, CALL_TAIL)
+#undef CALL_N
+#undef CALL_GLOBAL_N
+        /* Note [Specialised primitive instructions]: the two operands'
+           info tables alone decide, else the general PRIM below */
+#define PRIM_COMPARE(name, rel)                                            \
+        OP(name): {                                                        \
+            const Closure *a = (const Closure *)fp[(SWord)ip[3]];          \
+            const Closure *b = (const Closure *)fp[(SWord)ip[4]];          \
+            if (a->info != b->info ||                                      \
+                (a->info != &int_info && a->info != &char_info))           \
+                goto prim_general;                                         \
+            R = closure_int(a) rel closure_int(b) ? prog->true_ : prog->false_; \
+            pc = ip + 5;                                                   \
+            NEXT();                                                        \
+        }
+#define PRIM_ARITH(name, compute)                                          \
+        OP(name): {                                                        \
+            const Closure *a = (const Closure *)fp[(SWord)ip[3]];          \
+            const Closure *b = (const Closure *)fp[(SWord)ip[4]];          \
+            if (a->info != &int_info || b->info != &int_info)              \
+                goto prim_general;                                         \
+            int64_t x = closure_int(a), y = closure_int(b), r;              \
+            if (!(compute) || !box_int(r, &R, &hp, hplim))                 \
+                goto prim_general;                                         \
+            pc = ip + 5;                                                   \
+            NEXT();                                                        \
+        }
+#define WRAPPING(opr) (r = (int64_t)((uint64_t)x opr (uint64_t)y), true)
+        PRIM_COMPARE(PRIM_EQ, ==)
+        PRIM_COMPARE(PRIM_NE, !=)
+        PRIM_COMPARE(PRIM_LT, <)
+        PRIM_COMPARE(PRIM_LE, <=)
+        PRIM_COMPARE(PRIM_GT, >)
+        PRIM_COMPARE(PRIM_GE, >=)
+        PRIM_ARITH(PRIM_ADD, !__builtin_add_overflow(x, y, &r))
+        PRIM_ARITH(PRIM_SUB, !__builtin_sub_overflow(x, y, &r))
+        PRIM_ARITH(PRIM_MUL, !__builtin_mul_overflow(x, y, &r))
+        PRIM_ARITH(PRIM_INT_ADD, WRAPPING(+))
+        PRIM_ARITH(PRIM_INT_SUB, WRAPPING(-))
+        PRIM_ARITH(PRIM_INT_MUL, WRAPPING(*))
+#undef PRIM_COMPARE
+#undef PRIM_ARITH
+#undef WRAPPING
+        OP(PRIM):
+        prim_general: {
             PrimOp op = (PrimOp)ip[1];
             Word n = ip[2];
             if (n == 2 && fast_int_prim(op, (Closure *)fp[(SWord)ip[3]],

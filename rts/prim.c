@@ -696,6 +696,8 @@ static PrimResult bits(PrimOp op, Word *argw, Closure **out)
 static int compare_atoms(const Closure *a, const Closure *b)
 {
     ClosureType ta = closure_type(a), tb = closure_type(b);
+    if (ta == CT_CON)
+        return -2;                      /* a structure: compare_walk's */
     if (ta == CT_INT && tb == CT_INT) {
         if (is_word(a)) {               /* Note [Word representation] */
             Word x = a->payload[0], y = b->payload[0];
@@ -742,7 +744,9 @@ static bool plain_con(const Closure *c)
    pair of constructors reached along that spine: when the answer there is
    unknown, everything before it compared equal, so the library function
    resumes at that pair instead of starting again (no quadratic re-walking
-   of a list whose evaluated prefix grows). */
+   of a list whose evaluated prefix grows).  Most walks are over Strings:
+   two Chars in a field are compared in place rather than by a recursive
+   call, and compare_atoms gives up on a constructor first. */
 static int compare_walk(Closure *a, Closure *b, int depth,
                         Closure **resume_a, Closure **resume_b)
 {
@@ -765,7 +769,13 @@ static int compare_walk(Closure *a, Closure *b, int depth,
             *resume_b = b;
         }
         for (size_t i = 0; i + 1 < n; i++) {
-            c = compare_walk(closure_ptr(a, i), closure_ptr(b, i), depth + 1, NULL, NULL);
+            /* a String's characters without the recursive call (what
+               compare_atoms answers for two Chars) */
+            const Closure *x = follow(closure_ptr(a, i)), *y = follow(closure_ptr(b, i));
+            if (x->info == &char_info && y->info == &char_info)
+                c = (x->payload[0] > y->payload[0]) - (x->payload[0] < y->payload[0]);
+            else
+                c = compare_walk(closure_ptr(a, i), closure_ptr(b, i), depth + 1, NULL, NULL);
             if (c != 0)
                 return c;
         }
