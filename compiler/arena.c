@@ -277,7 +277,7 @@ void *arena_alloc(Arena *a, size_t bytes)
 }
 
 /* FNV-1a: short identifiers dominate, and it is cheap and well spread. */
-static uint32_t hash_bytes(const char *s, size_t len)
+unsigned arena_hash_bytes(const char *s, size_t len)
 {
     uint32_t h = 2166136261u;
     for (size_t i = 0; i < len; i++) {
@@ -307,7 +307,7 @@ static void grow_table(Arena *a)
 
 const char *arena_intern_n(Arena *a, const char *s, size_t len)
 {
-    uint32_t h = hash_bytes(s, len);
+    uint32_t h = arena_hash_bytes(s, len);
     size_t mask = a->cap - 1;
     size_t i = h & mask;
     for (; a->table[i].str; i = (i + 1) & mask) {

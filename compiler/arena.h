@@ -21,6 +21,8 @@ void *arena_alloc(Arena *a, size_t bytes) __attribute__((returns_nonnull));
 /* Copies `len` bytes of `s` and returns the unique interned copy. */
 const char *arena_intern_n(Arena *a, const char *s, size_t len);
 const char *arena_intern(Arena *a, const char *s);
+/* The hash the intern table uses (FNV-1a of the bytes). */
+unsigned arena_hash_bytes(const char *s, size_t len);
 /* The hash of an interned string's characters, kept before them: a hash
    of its contents for tables keyed by interned strings, which must not
    depend on where a string lies (the library image moves them:

@@ -993,10 +993,7 @@ static void reach_expr(Reach *r, const CoreExpr *e)
 
 static unsigned name_hash(const char *s)
 {
-    unsigned h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
+    return arena_hash_bytes(s, strlen(s));
 }
 
 /* The names of ROOT_NAMES and the fallbacks, in a set by a hash of
@@ -1055,9 +1052,6 @@ static int by_id(const void *a, const void *b)
 static void prune_unreachable(CoreProgram *cp)
 {
     int maxid = cp->global_ids > 0 ? cp->global_ids - 1 : 0;
-    for (int i = 0; cp->global_ids == 0 && i < cp->nglobals; i++)
-        if (cp->globals[i]->id > maxid)
-            maxid = cp->globals[i]->id;
     Reach r = { .seen = calloc((size_t)maxid + 1, 1) };
     if (!r.seen)
         return;

@@ -9,6 +9,7 @@
  */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +112,24 @@ static bool open_stats(const RtsBuild *build)
     return true;
 }
 
+/* The directory of this executable into dir (`cap` bytes), and its file
+   name into *name (within dir's buffer) when name is not NULL; false when
+   /proc/self/exe cannot say. */
+static bool self_dir(char *dir, size_t cap, const char **name)
+{
+    ssize_t n = readlink("/proc/self/exe", dir, cap - 1);
+    if (n <= 0)
+        return false;
+    dir[n] = '\0';
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    if (name)
+        *name = slash + 1;
+    return true;
+}
+
 #if !defined(PROFILING) && !defined(TICKY) && (defined(HAVE_WAY_PROF) || defined(HAVE_WAY_TICKY))
 /* `lazyrun -prof ...` runs the profiling runtime (`-ticky` the ticky one), a program of its own
    (rts/local.mk, Note [Runtime ways]): next to this executable in a build
@@ -118,19 +137,13 @@ static bool open_stats(const RtsBuild *build)
    when it cannot be started. */
 static int exec_way(const char *program, char **argv)
 {
-    char self[4096], path[4200];
-    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (n > 0) {
-        self[n] = '\0';
-        char *slash = strrchr(self, '/');
-        if (slash) {
-            *slash = '\0';
-            snprintf(path, sizeof path, "%s/%s", self, program);
-            if (access(path, X_OK) == 0) {
-                execv(path, argv);
-                perror(path);
-                return 1;
-            }
+    char dir[4096], path[4200];
+    if (self_dir(dir, sizeof dir, NULL)) {
+        snprintf(path, sizeof path, "%s/%s", dir, program);
+        if (access(path, X_OK) == 0) {
+            execv(path, argv);
+            perror(path);
+            return 1;
         }
     }
     snprintf(path, sizeof path, "%s/%s", LAZYRTS_PKGLIBEXECDIR, program);
@@ -162,18 +175,13 @@ static const char *library_image(void)
     const char *lib = getenv("LAZYRTS_LIBRARY");
     if (lib && strcmp(lib, "source") == 0)
         return NULL;
-    char self[4096];
-    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (n <= 0)
+    char dir[4096];
+    const char *name;
+    if (!self_dir(dir, sizeof dir, &name))
         return NULL;
-    self[n] = '\0';
-    char *slash = strrchr(self, '/');
-    if (!slash)
-        return NULL;
-    *slash = '\0';
-    snprintf(path, sizeof path, "%s/%s.img", self, slash + 1);
+    snprintf(path, sizeof path, "%s/%s.img", dir, name);
     if (access(path, F_OK) != 0)
-        snprintf(path, sizeof path, "%s/%s.img", LAZYRTS_PKGLIBEXECDIR, slash + 1);
+        snprintf(path, sizeof path, "%s/%s.img", LAZYRTS_PKGLIBEXECDIR, name);
     return path;
 }
 
