@@ -15,6 +15,7 @@
 #include "cstack.h"
 #include "diag.h"
 #include "header.h"
+#include "optimise.h"
 #include "parser.h"
 #include "specialise.h"
 #include "ticks.h"
@@ -342,6 +343,7 @@ struct Ds *compile_library(Arena *arena)
         return NULL;
     if (cp->typed)
         simplify_dictionaries(cp, SPECIALISE);
+    optimise_library(cp, 0);
     return ds;
 }
 
@@ -385,8 +387,11 @@ CoreProgram *compile_program(Arena *arena, const CompileRequest *req)
         cp = NULL;
     if (cp && req->opts.prof)
         ticks_place(cp);
-    if (cp && cp->typed)
+    if (cp && cp->typed) {
+        int from = cp->nglobals;
         simplify_dictionaries(cp, SPECIALISE);
+        optimise_library(cp, from);
+    }
     if (cp && req->dump_core)
         core_print(stdout, cp, false);
     return cp;

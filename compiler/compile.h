@@ -23,6 +23,7 @@
  *   ticks.h     the profiling way's cost-centre annotations placed as
  *               GHC's mkTick places them (Note [Where an SCC goes])
  *   specialise.h dictionary simplification
+ *   optimise.h  the library's code made faster (its bindings only)
  *   codegen.h   Core -> bytecode (with liveness.h, describe.h and
  *               ticky_gen.h, which calls back codegen_perm_alloc)
  *   image.h     the library image: the library phase's state, made by

@@ -27,6 +27,7 @@ COMPILER_SRCS += \
 	compiler/tc_unify.c compiler/tc_solve.c compiler/tc_expr.c \
 	compiler/tc_bind.c compiler/tc_class.c \
 	compiler/specialise.c compiler/specialise.h \
+	compiler/optimise.c compiler/optimise.h \
 	compiler/ticks.c compiler/ticks.h \
 	compiler/match.c compiler/match.h \
 	compiler/desugar.c compiler/desugar.h \

@@ -103,6 +103,8 @@ EXTRA_DIST += testsuite/prof-time.sh testsuite/prof_time testsuite/speedscope
 # truncated, foreign and stale images refused with one message (TAP).
 TESTS += testsuite/image.sh
 EXTRA_DIST += testsuite/image.sh
+TESTS += testsuite/library-opt.sh
+EXTRA_DIST += testsuite/library-opt.sh
 
 # Programs far larger and deeper than hand-written ones, generated at test
 # time, and the message past the compiler's stack (TAP).
