@@ -434,6 +434,9 @@ static inline Closure *evacuate(Closure *c);
  * itself, so every reference to it now points at the field.  Nested
  * selections are followed a few levels deep; anything else (the variable
  * not evaluated yet, a thunk under evaluation) copies the thunk as usual.
+ * The profiling way's selector thunks end differently but are marked the
+ * same (Note [Selector thunks in the profiling way] in
+ * compiler/liveness.c).
  */
 #define MAX_SELECTOR_DEPTH 16
 static int selector_depth;

@@ -119,6 +119,14 @@ endif
 endif
 EXTRA_DIST += testsuite/heap-sigint.sh testsuite/heap_sigint
 
+# Space leaks the collector must not have: each program's maximum
+# residency under +RTS -hT -i0 within the bound it names, in every way
+# built (TAP).
+if ENABLE_HEAPPROF
+TESTS += testsuite/residency.sh
+endif
+EXTRA_DIST += testsuite/residency.sh testsuite/residency
+
 # Exit paths a golden case cannot set up: Ctrl-C while reading, read and
 # write errors, broken pipes, the report writer under symbolic links,
 # read-only directories and ulimit -f, unreadable files, GHCRTS (TAP).
