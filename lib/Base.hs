@@ -2397,7 +2397,7 @@ null [] = True
 null _ = False
 
 length :: [a] -> Int
-length xs = lengthAcc xs 0
+length xs = primListLength xs 0
 
 lengthAcc :: [a] -> Int -> Int
 lengthAcc [] n = n
@@ -2405,7 +2405,7 @@ lengthAcc (_ : xs) n = let n1 = primIntAdd n 1 in primSeq n1 (lengthAcc xs n1)
 
 (!!) :: [a] -> Int -> a
 xs !! n = if primLt n 0 then errorWithoutStackTrace "Prelude.!!: negative index"
-          else indexLoop xs n
+          else primListIndex xs n
 
 indexLoop :: [a] -> Int -> a
 indexLoop [] _ = errorWithoutStackTrace "Prelude.!!: index too large"

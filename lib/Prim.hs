@@ -50,6 +50,8 @@ primGe :: a -> a -> Bool
 primCompare :: a -> a -> Ordering
 primEqString :: String -> String -> Bool
 primCompareString :: String -> String -> Ordering
+primListIndex :: [a] -> Int -> a
+primListLength :: [a] -> Int -> Int
 primOrd :: Char -> Int
 primChr :: Int -> Char
 primIsUpper :: Char -> Bool

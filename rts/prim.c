@@ -822,6 +822,46 @@ static PrimResult comparison(PrimOp op, Word *argw, Closure **out)
     return PR_VALUE;
 }
 
+/* Note [List walks in C]
+ * `xs !! n` and `length xs` are the library's hottest list walks (a
+ * third of bench/anagrams' time was (!!)'s loop), and GHC's base runs
+ * them as tight loops over unboxed counters.  Ours walk the evaluated
+ * prefix of the spine here, following indirections: no bytecode is
+ * dispatched and no Int is boxed per cell.  At the first tail that is
+ * not yet a value (a thunk, or one under evaluation) the walk stops and
+ * hands the tail and the count so far to the library's own loop
+ * (indexLoop, lengthAcc: the primitives' fallbacks in primops.def),
+ * which evaluates it as before and goes on in bytecode.  So nothing is
+ * evaluated that the library's loop would not have evaluated, in the
+ * same order, and an unevaluated list costs one call more than before,
+ * at its start.  The count stored for the fallback is written after the
+ * tail is stored in the argument slots, which the collector sees. */
+static PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *xs = follow(A(0));
+    int64_t n = closure_int(A(1));
+    for (;;) {
+        if (closure_type(xs) != CT_CON || xs->info->tag != 1)
+            break;                          /* [] (the fallback decides) */
+        if (op == PRIM_LIST_INDEX && n == 0) {
+            *out = closure_ptr(xs, 0);
+            return PR_ENTER;
+        }
+        Closure *t = follow(closure_ptr(xs, 1));
+        n += op == PRIM_LIST_INDEX ? -1 : 1;
+        xs = t;
+        if (!closure_is_value(t))
+            break;
+    }
+    if (op == PRIM_LIST_LENGTH && closure_is_value(xs)) {
+        *out = mk_int(n);                   /* the end of the list */
+        return PR_VALUE;
+    }
+    argw[0] = (Word)xs;
+    argw[1] = (Word)mk_int(n);
+    return PR_FALLBACK;
+}
+
 bool prim_literal_equal(const Closure *value, const Closure *literal)
 {
     return compare_atoms(value, literal) == 0;
@@ -1480,6 +1520,8 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
     case PRIM_EQ: case PRIM_NE: case PRIM_LT: case PRIM_LE: case PRIM_GT:
     case PRIM_GE: case PRIM_COMPARE: case PRIM_EQ_STRING: case PRIM_COMPARE_STRING:
         return comparison(op, argw, out);
+    case PRIM_LIST_INDEX: case PRIM_LIST_LENGTH:
+        return list_walk(op, argw, out);
     case PRIM_ORD:
         *out = mk_int((int64_t)A(0)->payload[0]);
         return PR_VALUE;
