@@ -58,6 +58,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -109,6 +110,9 @@ typedef struct ImageHeader {
     uint64_t map_sum;           /* of the bitmap */
     uint64_t meta_sum;          /* of the fields above and the index list */
 } ImageHeader;
+
+/* Where image_trace_end writes the pages touched (NULL: no tracing). */
+static const char *trace_pages_file;
 
 /* Where the block is meant to lie (Note [Mapping the image]): high in
    the address space, below where the kernel puts mappings and the main
@@ -444,21 +448,25 @@ static const char *analyse(Maker *m)
 /* The image's block, its bitmap and its index list, from the live
    objects in the arena's order (which is the order things were made in:
    a library function's Core lies together, the renamer's tables of a
-   module together; Note [Mapping the image]).  NULL, or what is wrong. */
+   module together; Note [Mapping the image]), those `first` marks (if
+   not NULL) before the others.  NULL, or what is wrong. */
 typedef struct Block {
     uint64_t size, nwords, nmap, nexe, roots;
     uint64_t *data, *map, *exe;
 } Block;
 
-static const char *lay_out(Maker *m, Block *b)
+static const char *lay_out(Maker *m, Block *b, const unsigned char *first)
 {
     const PassHeader *h0 = &m->d[0].h;
     uint64_t size = 0;
-    for (uint64_t o = 0; o < m->nobjs; o++)
-        if (m->live[o]) {
-            m->new_off[o] = size;
-            size += obj_end(m, (uint32_t)o) - (uint64_t)m->objs[o] * ARENA_GRANULE;
-        }
+    /* the objects `first` names, then the others (Note [Laying out the
+       image by use]) */
+    for (int round = first ? 0 : 1; round < 2; round++)
+        for (uint64_t o = 0; o < m->nobjs; o++)
+            if (m->live[o] && (round == 1) == !(first && first[o])) {
+                m->new_off[o] = size;
+                size += obj_end(m, (uint32_t)o) - (uint64_t)m->objs[o] * ARENA_GRANULE;
+            }
     if (getenv("LAZYRTS_IMAGE_DEBUG"))
         debug_sizes(m);
     b->size = size;
@@ -522,6 +530,214 @@ static bool write_image(FILE *f, const BuildId *id, const Block *b)
            && write_all(f, b->map, b->nmap * WORD) && write_all(f, b->exe, b->nexe * WORD);
 }
 
+/* Note [Laying out the image by use]
+ * The image is mapped, not read (Note [Mapping the image]), so a run's
+ * memory holds only the pages it touches -- but the kernel maps a page
+ * with its neighbours (fault-around: 16 pages of 4 KB here) whenever
+ * they are in the page cache, which an image every run maps always is,
+ * and madvise cannot stop that.  In the arena's order, what start-up
+ * reads (the Prelude's names, the classes and instances, the types of
+ * the functions used, the Core of runMainIO and of what it calls) is
+ * spread over the whole block, and `main = return ()` had 5.3 MB of the
+ * 20 MB image resident.  So the build lays the block out twice: first in
+ * the arena's order, into a provisional file; then each of a few small
+ * programs (TRACE_PROGRAMS: an empty one, a greeting, a typical small
+ * one) is compiled against it by `lazyrun --image-trace`, which maps it
+ * with no access and records each page the compilation touches (one
+ * SIGSEGV a page, which gives the page access and goes on); and the
+ * objects on a page any of them touched go first in the final layout,
+ * in the arena's order, the others after them.  Other programs touch
+ * other pages too, but most of what start-up needs is there.  If the
+ * tracing fails in any way (the address is taken, a sanitizer's
+ * handler is in the way), the image keeps the arena's order: the layout
+ * is an optimisation, never a condition. */
+static const char *const TRACE_PROGRAMS[] = {
+    "main :: IO ()\nmain = return ()\n",
+    "main :: IO ()\nmain = putStrLn \"Hello, world!\"\n",
+    "import Data.List (sort, nub)\nimport Data.Char (toUpper)\n"
+    "data Shape = Circle Double | Rect Double Double deriving (Show, Eq)\n"
+    "area :: Shape -> Double\narea (Circle r) = pi * r * r\narea (Rect a b) = a * b\n"
+    "main :: IO ()\nmain = do\n"
+    "  let xs = [3, 1, 2, 3] :: [Int]\n"
+    "  print (sort xs, nub xs, sum xs, length xs, maximum xs, zip [1 :: Int ..] \"ab\")\n"
+    "  mapM_ print [Circle 1, Rect 2 3]\n"
+    "  print (map area [Circle 1, Rect 2 3], show 2.5, read \"42\" :: Int)\n"
+    "  s <- getContents\n"
+    "  putStr (unlines (map (map toUpper) (lines s)))\n"
+    "  print (words \"a b\", unwords [\"x\"], fromIntegral (length xs) / 2 :: Double)\n"
+    "  print (foldr (+) 0 xs, filter even xs, [x * y | x <- xs, y <- xs, x < y])\n",
+};
+
+/* The pages of the provisional image `img` the programs touch, as a flag
+   per page (npages of them), or NULL. */
+static unsigned char *trace_hot_pages(const char *self, const char *img,
+                                      const char *out, uint64_t npages)
+{
+    size_t n = strlen(out) + 32;
+    char *prog = malloc(n), *pages = malloc(n);
+    unsigned char *hot = calloc(npages + 1, 1);
+    bool ok = prog && pages && hot;
+    for (size_t k = 0; ok && k < sizeof TRACE_PROGRAMS / sizeof *TRACE_PROGRAMS; k++) {
+        snprintf(prog, n, "%s.trace%zu.hs", out, k);
+        snprintf(pages, n, "%s.trace%zu.pages", out, k);
+        FILE *f = fopen(prog, "w");
+        ok = f && fputs(TRACE_PROGRAMS[k], f) >= 0;
+        if (f && fclose(f) != 0)
+            ok = false;
+        pid_t pid = ok ? fork() : -1;
+        if (pid == 0) {
+            int null = open("/dev/null", O_RDWR);
+            if (null >= 0) {
+                dup2(null, 0);
+                dup2(null, 1);
+                dup2(null, 2);
+            }
+            execl(self, self, "--image-trace", img, pages, prog, (char *)NULL);
+            _exit(127);
+        }
+        int status = 0;
+        ok = pid > 0;
+        while (ok && waitpid(pid, &status, 0) < 0)
+            ok = errno == EINTR;
+        ok = ok && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        f = ok ? fopen(pages, "r") : NULL;
+        unsigned long long pg;
+        while (f && fscanf(f, "%llu", &pg) == 1)
+            if (pg < npages)
+                hot[pg] = 1;
+        ok = f != NULL;
+        if (f)
+            fclose(f);
+        remove(prog);
+        remove(pages);
+    }
+    free(prog);
+    free(pages);
+    if (!ok) {
+        free(hot);
+        return NULL;
+    }
+    return hot;
+}
+
+/* The final layout (Note [Laying out the image by use]): b holds the
+   arena-order layout; it is replaced by one with the objects on the pages
+   the trace programs touch first.  Any failure keeps b as it is. */
+static void lay_out_by_use(Maker *m, Block *b, const char *self, const char *out,
+                           const BuildId *id)
+{
+    size_t n = strlen(out) + 16;
+    char *img = malloc(n);
+    if (!img)
+        return;
+    snprintf(img, n, "%s.trace", out);
+    FILE *f = fopen(img, "wb");
+    bool ok = f && write_image(f, id, b);
+    if (f && fclose(f) != 0)
+        ok = false;
+    uint64_t npages = PAGE_ROUND(b->size) / IMAGE_PAGE;
+    unsigned char *hot = ok ? trace_hot_pages(self, img, out, npages) : NULL;
+    remove(img);
+    free(img);
+    unsigned char *first = hot ? calloc(m->nobjs + 1, 1) : NULL;
+    if (first) {
+        for (uint64_t o = 0; o < m->nobjs; o++) {
+            if (!m->live[o])
+                continue;
+            uint64_t size = obj_end(m, (uint32_t)o) - (uint64_t)m->objs[o] * ARENA_GRANULE;
+            for (uint64_t pg = m->new_off[o] / IMAGE_PAGE;
+                 pg <= (m->new_off[o] + size - 1) / IMAGE_PAGE && !first[o]; pg++)
+                first[o] = hot[pg];
+        }
+        Block nb;
+        memset(&nb, 0, sizeof nb);
+        if (lay_out(m, &nb, first) == NULL) {
+            free(b->data);
+            free(b->map);
+            free(b->exe);
+            *b = nb;
+        } else {
+            free(nb.data);
+            free(nb.map);
+            free(nb.exe);
+            /* new_off is the first layout's again */
+            (void)lay_out(m, &nb, NULL);
+            free(nb.data);
+            free(nb.map);
+            free(nb.exe);
+        }
+    }
+    free(first);
+    free(hot);
+}
+
+/* ------------------------------------------------ tracing (the child) */
+
+static unsigned char *trace_touched;
+static char *trace_base;
+static uint64_t trace_npages;
+static struct sigaction trace_old;
+
+static void trace_fault(int sig, siginfo_t *si, void *ctx)
+{
+    (void)sig;
+    (void)ctx;
+    char *a = si->si_addr;
+    if (trace_touched && a >= trace_base && a < trace_base + trace_npages * IMAGE_PAGE) {
+        uint64_t pg = (uint64_t)(a - trace_base) / IMAGE_PAGE;
+        trace_touched[pg] = 1;
+        if (mprotect(trace_base + pg * IMAGE_PAGE, IMAGE_PAGE, PROT_READ | PROT_WRITE) == 0)
+            return;
+    }
+    /* not the image's: the fault comes again, to the handler before */
+    sigaction(SIGSEGV, &trace_old, NULL);
+}
+
+/* Starts recording the pages of the mapping at `base` (image_load calls
+   it right after mapping, for image_trace). */
+static bool trace_start(char *base, uint64_t bytes)
+{
+    trace_npages = bytes / IMAGE_PAGE;
+    trace_base = base;
+    trace_touched = calloc(trace_npages + 1, 1);
+    if (!trace_touched)
+        return false;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = trace_fault;
+    sa.sa_flags = SA_SIGINFO;
+    sigemptyset(&sa.sa_mask);
+    return sigaction(SIGSEGV, &sa, &trace_old) == 0 &&
+           mprotect(base, bytes, PROT_NONE) == 0;
+}
+
+int image_trace(Arena *arena, const char *img, struct Ds **ds, const char *pages)
+{
+    const char *why = NULL;
+    trace_pages_file = pages;
+    if (image_load(arena, img, ds, &why) != IMAGE_LOADED || !trace_touched)
+        return 1;
+    return 0;
+}
+
+int image_trace_end(void)
+{
+    if (!trace_touched || !trace_pages_file)
+        return 1;
+    (void)mprotect(trace_base, trace_npages * IMAGE_PAGE, PROT_READ | PROT_WRITE);
+    sigaction(SIGSEGV, &trace_old, NULL);
+    FILE *f = fopen(trace_pages_file, "w");
+    bool ok = f != NULL;
+    for (uint64_t pg = 0; ok && pg < trace_npages; pg++)
+        if (trace_touched[pg])
+            ok = fprintf(f, "%llu\n", (unsigned long long)pg) > 0;
+    if (f && fclose(f) != 0)
+        ok = false;
+    free(trace_touched);
+    trace_touched = NULL;
+    return ok ? 0 : 1;
+}
+
 int image_make(const char *self, const char *out)
 {
     BuildId id = own_build_id();
@@ -559,7 +775,9 @@ int image_make(const char *self, const char *out)
     if (!why)
         why = analyse(&m);
     if (!why)
-        why = lay_out(&m, &b);
+        why = lay_out(&m, &b, NULL);
+    if (!why)
+        lay_out_by_use(&m, &b, self, out, &id);
     if (!why) {
         bool ok = write_image(f, &id, &b);
         if (fclose(f) != 0)
@@ -687,6 +905,11 @@ ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds, const cha
         (void)madvise(p, PAGE_ROUND(h.data_bytes), MADV_RANDOM);
         data = p;
         arena_adopt_mapping(arena, p, PAGE_ROUND(h.data_bytes));
+        /* `lazyrun --image-trace` (Note [Laying out the image by use]) */
+        if (trace_pages_file && !trace_start(p, PAGE_ROUND(h.data_bytes))) {
+            *why = "its pages cannot be traced";
+            goto out;
+        }
     } else {
         /* Note [Mapping the image]: the second way */
         if (p != MAP_FAILED)

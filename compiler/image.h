@@ -19,6 +19,14 @@ struct Ds;
    Returns the exit status, after a message on stderr if not 0. */
 int image_make(const char *self, const char *out);
 
+/* `lazyrun --image-trace` (Note [Laying out the image by use] in
+   image.c): image_trace loads the image file `img` as image_load does,
+   mapped with no access, and records from then on which of its pages
+   are touched; image_trace_end writes their numbers to the file `pages`.
+   Each returns 0, or 1 when it failed. */
+int image_trace(Arena *arena, const char *img, struct Ds **ds, const char *pages);
+int image_trace_end(void);
+
 /* The child's part: compiles the library in a recording arena and dumps
    the arena to `file`.  `pass` is 0 or 1.  Returns the exit status. */
 int image_pass(int pass, const char *file);

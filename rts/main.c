@@ -185,12 +185,26 @@ static const char *library_image(void)
     return path;
 }
 
+/* `lazyrun --image-trace IMG PAGES PROG.hs`, which the build runs (Note
+   [Laying out the image by use] in compiler/image.c): PROG is compiled
+   against the image IMG, whose pages it touches are written to PAGES. */
+static const char *trace_image, *trace_pages;
+static bool traced;
+
 /* The front end and the code generator, on the compiler's own stack
    (Note [The compiler's stack] in compiler/cstack.c). */
 static void compile_and_generate(void *p)
 {
     Compilation *c = p;
     CompileRequest req = {cl.program_path, cl.compile, cl.dump_ast, cl.dump_core, NULL};
+    if (trace_pages) {
+        if (image_trace(c->arena, trace_image, &req.library, trace_pages) != 0)
+            return;
+        c->core = compile_program(c->arena, &req);
+        c->prog = c->core ? codegen_program(c->core, cl.program_stem) : NULL;
+        traced = image_trace_end() == 0;
+        return;
+    }
     /* the image first: it brings the arena's intern table, which every
        string of the program goes into */
     const char *image = library_image(), *why = NULL;
@@ -236,6 +250,16 @@ int main(int argc, char **argv)
     if ((argc == 3 && strcmp(argv[1], "--make-image") == 0)
         || (argc == 4 && strcmp(argv[1], "--image-pass") == 0))
         return image_command(argc, argv);
+    char *traced_argv[3];
+    if (argc == 5 && strcmp(argv[1], "--image-trace") == 0) {
+        trace_image = argv[2];
+        trace_pages = argv[3];
+        traced_argv[0] = argv[0];
+        traced_argv[1] = argv[4];
+        traced_argv[2] = NULL;
+        argc = 2;
+        argv = traced_argv;
+    }
     int status = cmdline_parse(&cl, argc, argv, getenv("GHCRTS"), stdout, stderr);
     if (status != CMDLINE_RUN)
         return status;
@@ -281,6 +305,8 @@ int main(int argc, char **argv)
     prim_set_args(cl.prog_argc - 1, cl.prog_argv + 1, cl.program_stem);
     compiled.arena = arena_new();
     cstack_run(compile_and_generate, &compiled);
+    if (trace_pages)
+        return compiled.prog && traced ? 0 : 1;
     if (!compiled.core) {
         arena_free(compiled.arena);  /* nothing else may hold it after an early error */
         return 1;

@@ -5,7 +5,8 @@
 # from source (LAZYRTS_LIBRARY=source, also what a missing image means);
 # a damaged, truncated, foreign or stale image gets one message naming the
 # file and the problem, exit status 1 and no output from the program; an
-# image that cannot be written leaves no file behind.  Works on copies of
+# image that cannot be written leaves no file behind; what start-up reads
+# lies at the start of the image (laid out by use).  Works on copies of
 # the executable and its image in a scratch directory (the executable
 # finds its image beside it), never on the build tree's.  Prints TAP.
 # See docs/testing-notes.md.
@@ -28,7 +29,7 @@ if [ ! -f "$img" ]; then
     echo "1..0 # SKIP no library image beside $LAZYRUN"
     exit 0
 fi
-echo "1..15"
+echo "1..17"
 bin="$work/bin"
 mkdir -p "$bin"
 cp "$LAZYRUN" "$bin/lazyrun" && cp "$img" "$bin/lazyrun.img" || exit 2
@@ -64,6 +65,15 @@ check "the image read into memory gives the same output" \
     '[ "$(cat "$work/read.rc")" = 0 ] && cmp -s "$work/mapped.out" "$work/read.out"'
 check "the library compiled from source gives the same output" \
     '[ "$(cat "$work/source.rc")" = 0 ] && cmp -s "$work/mapped.out" "$work/source.out"'
+
+# the image is laid out by use (Note [Laying out the image by use] in
+# compiler/image.c): the pages `main = return ()` touches lie at its start
+printf 'main :: IO ()\nmain = return ()\n' > "$work/empty.hs"
+"$run" --image-trace "$bin/lazyrun.img" "$work/empty.pages" "$work/empty.hs"
+rc=$?
+npages=$(( $(stat -c %s "$bin/lazyrun.img") / 4096 ))
+check "start-up's pages lie together at the start of the image" \
+    '[ $rc = 0 ] && [ -s "$work/empty.pages" ] && [ "$(sort -n "$work/empty.pages" | tail -1)" -lt $((npages / 4)) ]'
 
 # a compile error reads the same either way
 printf 'main = print (lenght [1, 2])\n' > "$work/err.hs"
@@ -145,3 +155,5 @@ fi
 (cd "$work" && "$run" prog.hs > again.out 2>&1)
 check "an image made again is used and gives the same output" \
     '[ -s "$bin/lazyrun.img" ] && [ ! -s "$work/make2.err" ] && cmp -s "$work/mapped.out" "$work/again.out"'
+check "making it leaves no file but the image" \
+    '[ "$(ls -A "$bin")" = "$(printf "lazyrun\nlazyrun.img")" ]'
