@@ -87,6 +87,15 @@ typedef struct Gen {
     SrcSpan span;             /* the code's site, for closures without one */
     TickyCounter *tk;         /* ticky: the counter its allocation goes to */
     TickyAlloc *tk_alloc;     /* ticky: the open heap check's record */
+    /* Note [Variables known to be evaluated] in cg_expr.c */
+    SWord *evald; int nevald, capevald;   /* slots holding a value here, in
+                                             the order they became known */
+    bool *evald_flag; int nevald_flag;    /* per slot (evald_index): in evald */
+    SWord *ret_evald; int nret_evald, capret_evald;  /* those known at every
+                                             return to the innermost case
+                                             continuation, beyond ret_base */
+    int ret_base;             /* nevald where that continuation was pushed */
+    bool ret_seen;            /* ... and a return to it was generated */
 } Gen;
 
 #define GROW(arr, n, cap)                                                    \
@@ -131,6 +140,16 @@ void cg_note_payload(Gen *g, SWord dst, Word field, SWord src);
 /* Marks a local slot as (no longer) a recursive group member not yet
    allocated: cg_note_payload records a patch for payloads naming it. */
 void cg_set_pending(Gen *g, SWord slot, bool pending);
+/* Note [Variables known to be evaluated] in cg_expr.c: slot holds a value
+   from here on, on the current path; does it?; forget those marked since
+   evald had n entries; a transfer that returns to the innermost case
+   continuation; the marks at that continuation's label (marks: nevald
+   when it was pushed). */
+void cg_mark_evaluated(Gen *g, SWord slot);
+bool cg_is_evaluated(const Gen *g, SWord slot);
+void cg_forget_evaluated(Gen *g, int n);
+void cg_note_return(Gen *g);
+void cg_join_returns(Gen *g, int mark);
 #ifdef PROFILING
 CostCentre *cg_runtime_cc(CoreCC *c);
 #endif
