@@ -609,10 +609,12 @@ static void gen_to_R(Gen *g, CoreExpr *e)
         if (!ve || ve->join < 0) {
             SWord s = gen_atom(g, e, NULL);
             cg_end_heap_run(g);
-            cg_emit(g, OP_EVAL);
+            SWord at = (SWord)cg_emit(g, OP_EVAL);
             cg_emit(g, (Word)s);
             if (evaluates_function(e))
                 cg_emit(g, OP_FN_VALUE);
+            else
+                g->eval_at = at;
             return;
         }
     }
@@ -913,6 +915,9 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
         }
         int *labels = calloc((size_t)e->nalts + 1, sizeof(int));
         int deflt_label = -1;
+        /* Note [Evaluating the scrutinee of a SWITCH] in rts/eval.c */
+        if (g->eval_at >= 0 && (size_t)g->eval_at + 2 == g->n)
+            g->out[g->eval_at] = OP_EVAL_SWITCH;
         size_t ip = cg_emit(g, OP_SWITCH);
         cg_emit(g, (Word)d->ncons);
         int *tag_label = calloc((size_t)d->ncons, sizeof(int));

@@ -96,6 +96,9 @@ typedef struct Gen {
                                              continuation, beyond ret_base */
     int ret_base;             /* nevald where that continuation was pushed */
     bool ret_seen;            /* ... and a return to it was generated */
+    SWord eval_at;            /* where gen_to_R's last EVAL is, or -1 (Note
+                                 [Evaluating the scrutinee of a SWITCH] in
+                                 rts/eval.c) */
 } Gen;
 
 #define GROW(arr, n, cap)                                                    \

@@ -198,6 +198,7 @@ int cg_new_label(Gen *g)
 void cg_place_label(Gen *g, int label)
 {
     cg_end_heap_run(g);
+    g->eval_at = -1;             /* a jump may reach what follows */
     g->labels[label] = g->n;
 }
 
@@ -530,6 +531,7 @@ void gen_init(Gen *g, int arity, const char *name, SrcSpan span)
     memset(g, 0, sizeof *g);
     g->arity = arity;
     g->hc_pos = -1;
+    g->eval_at = -1;
     g->name = name;
     g->span = span;
 }

@@ -32,7 +32,8 @@
  *
  * The return points are the addresses case frames hold: the instruction
  * after EVAL, EVAL_R and PRIM (a primitive may push a frame returning
- * there), the SET after EVAL_SET, and the target of PUSH_CONT.
+ * there), the SET after EVAL_SET, the SWITCH after EVAL_SWITCH, and the
+ * target of PUSH_CONT.
  *
  * Selector thunks: a thunk that only selects a field of its one free
  * variable is marked (Code.selector), so that the collector can replace
@@ -248,7 +249,7 @@ static void transfer(Analysis *a, const Word *ip)
         add_slot(a, ip[1]);
         add_slot(a, ip[3]);
         break;
-    case OP_EVAL: case OP_EVAL_SET: case OP_ENTER:
+    case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SWITCH: case OP_ENTER:
         add_slot(a, ip[1]);
         break;
     case OP_UNPACK: case OP_UNPACK1: case OP_UNPACK2:
@@ -303,7 +304,7 @@ static SWord return_offset(const Analysis *a, const Word *ip)
     if (opcode_is_prim(ip[0]))
         return at + 3 + (SWord)ip[2];
     switch ((Opcode)ip[0]) {
-    case OP_EVAL: case OP_EVAL_SET: return at + 2;
+    case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SWITCH: return at + 2;
     case OP_EVAL_R: return at + 1;
     case OP_PUSH_CONT: return at + (SWord)ip[1];
     default: return -1;

@@ -112,6 +112,18 @@
  * recognition read them as UNPACK: opcode_is_unpack), and the evaluator
  * does their moves straight.
  *
+ * Note [Evaluating the scrutinee of a SWITCH]
+ * A case on a variable of a type of several constructors, without a case
+ * binder, is EVAL of the variable and a SWITCH on the value's tag, and
+ * the variable is nearly always evaluated already: EVAL copies it into
+ * R and dispatches the SWITCH, which jumps to the alternative.  The code
+ * generator makes that EVAL an EVAL_SWITCH (when the SWITCH follows it
+ * at once: gen_case sees where gen_to_R's EVAL is), whose fast path
+ * does the SWITCH's jump itself, one dispatch less; the SWITCH stays in
+ * place after it, where a suspended evaluation's case frame returns, as
+ * EVAL's does to the next instruction, so the collector (the return
+ * point) and the disassembler read it as before.
+ *
  * Note [Calls of a known count]
  * Nearly every call passes one, two or three arguments, and the jump on
  * the count in push_call_args (Note [Arguments of a call]) is a bounds
@@ -1212,6 +1224,21 @@ dispatch:
             PROF_SCC(ip[1], ip[2]);
             pc = ip + 3;
             NEXT();
+        OP(EVAL_SWITCH): {
+            /* Note [Evaluating the scrutinee of a SWITCH] */
+            Closure *c = (Closure *)fp[(SWord)ip[1]];
+            while (closure_type(c) == CT_IND)
+                FOLLOW_IND(c);
+            pc = ip + 2;                     /* the SWITCH */
+            if (closure_is_value(c)) {
+                R = c;
+                pc += (SWord)pc[2 + R->info->tag];
+                NEXT();
+            }
+            PUSH_CASE(pc);
+            node = c;
+            goto enter;
+        }
     DISPATCH_END
 #undef SAVE
 #undef HP_SAVE
