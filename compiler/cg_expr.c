@@ -529,12 +529,55 @@ static Opcode prim_opcode(PrimOp op, int nargs)
     }
 }
 
+/* LOAD_CONST fused with the specialised primitive op that follows it
+   (Note [Constant operands] in rts/eval.c), or LOAD_CONST. */
+static Opcode load_opcode(PrimOp op)
+{
+    switch (op) {
+    case PRIM_EQ: return OP_LOAD_EQ;
+    case PRIM_NE: return OP_LOAD_NE;
+    case PRIM_LT: return OP_LOAD_LT;
+    case PRIM_INT_ADD: return OP_LOAD_INT_ADD;
+    case PRIM_INT_SUB: return OP_LOAD_INT_SUB;
+    default: return OP_LOAD_CONST;
+    }
+}
+
+/* The constant operand that a LOAD_EQ .. LOAD_INT_SUB loads right
+   before its primitive (the second, if both are), or -1: Note [Constant
+   operands] in rts/eval.c. */
+static int constant_operand(PrimOp op, CoreExpr **args, int nargs)
+{
+    if (nargs != 2 || load_opcode(op) == OP_LOAD_CONST ||
+        (primop_info[op].strict & 3u) != 3u)
+        return -1;
+    if (known_value(cg_strip_scc(args[1])))
+        return 1;
+    if (known_value(cg_strip_scc(args[0])))
+        return 0;
+    return -1;
+}
+
+static const void *constant_closure(const CoreExpr *a)
+{
+    return a->kind == CE_LIT ? (const void *)cg_literal_closure(&a->lit)
+                             : (const void *)cg_con_desc(a->con)->nullary;
+}
+
 /* Evaluates primitive arguments and runs the primitive: result in R. */
 static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 {
     const PrimOpInfo *pi = &primop_info[op];
     SWord slots[16];
+    int k = constant_operand(op, args, nargs);
     for (int i = 0; i < nargs; i++) {
+        if (i == k) {
+            /* loaded below; Note [Operands known to be values]: the slot
+               the evaluated copy took stays in the frame */
+            slots[i] = cg_new_slot(g);
+            (void)cg_new_slot(g);
+            continue;
+        }
         if (pi->strict & (1u << i)) {
             CoreExpr *a = cg_strip_scc(args[i]);
             VarEntry *ve = a->kind == CE_VAR ? cg_find_var(g, a->var) : NULL;
@@ -569,6 +612,11 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
     }
     cg_end_heap_run(g);
     cg_note_push(g, 2 * nargs + 3);
+    if (k >= 0) {
+        cg_emit(g, load_opcode(op));
+        cg_emit(g, (Word)slots[k]);
+        cg_emit(g, (Word)constant_closure(cg_strip_scc(args[k])));
+    }
     cg_emit(g, prim_opcode(op, nargs));
     cg_emit(g, (Word)op);
     cg_emit(g, (Word)nargs);

@@ -219,6 +219,10 @@ static void transfer(Analysis *a, const Word *ip)
             add_slot(a, ip[3 + k]);
         return;
     }
+    if (opcode_is_load_const(ip[0])) {
+        remove_slot(a, ip[1]);
+        return;
+    }
     if (opcode_is_call(ip[0]) || opcode_is_call_global(ip[0])) {
         if (opcode_is_call(ip[0]))
             add_slot(a, ip[1]);
@@ -231,7 +235,7 @@ static void transfer(Analysis *a, const Word *ip)
         remove_slot(a, ip[1]);
         add_slot(a, ip[2]);
         break;
-    case OP_LOAD_CONST: case OP_ALLOC_STR: case OP_SET:
+    case OP_ALLOC_STR: case OP_SET:
         remove_slot(a, ip[1]);
         break;
     case OP_ALLOC_CON: case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
@@ -458,18 +462,18 @@ static void collect_edges(Graph *gr, int i)
             add_edge(gr, i, (const Code *)ip[1]);
             continue;
         }
-        switch ((Opcode)ip[0]) {
-        case OP_LOAD_CONST: {
+        if (opcode_is_load_const(ip[0])) {
             Closure *c = (Closure *)ip[2];
             if (!c->info)
-                break;   /* the Int and Char tables, not filled in yet */
+                continue;   /* the Int and Char tables, not filled in yet */
             ClosureType t = closure_type(c);
             if (t == CT_CAF && c->info->code && c->info->code->srt)
                 c->info->code->srt->caf = c;
             if (t == CT_CAF || t == CT_FUN)
                 add_edge(gr, i, c->info->code);
-            break;
+            continue;
         }
+        switch ((Opcode)ip[0]) {
         case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
             add_edge(gr, i, (const Code *)ip[2]);
             break;
