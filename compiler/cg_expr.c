@@ -153,6 +153,15 @@ static Code *compile_closure(const Gen *outer, CoreExpr *body, CoreVar **params,
     return code;
 }
 
+/* The allocation instruction op is emitted next: a HEAP_CHECK right
+   before it runs its fast path (Note [Heap checks and their first
+   allocation] in rts/eval.c). */
+static void fuse_heap_check(Gen *g, Opcode op)
+{
+    if (g->hc_pos >= 0 && g->hc_at + 2 == g->n && g->out[g->hc_at] == OP_HEAP_CHECK)
+        g->out[g->hc_at] = op == OP_ALLOC_CON ? OP_HEAP_CHECK_CON : OP_HEAP_CHECK_CLOSURE;
+}
+
 static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
                                const VarList *fv)
 {
@@ -164,6 +173,7 @@ static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
     SWord *srcs = slot_array(n);
     for (int i = 0; i < n; i++)
         srcs[i] = cg_var_slot(g, fv->items[i]);
+    fuse_heap_check(g, op);
     cg_emit(g, op);
     cg_emit(g, (Word)dst);
     cg_emit(g, (Word)code);
@@ -201,6 +211,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
             srcs[i] = gen_atom(g, e->args[i], NULL);
         cg_need_heap(g, HDR_WORDS + (size_t)n);
         cg_ticky_note_alloc(g, TICKY_ALLOC_CON, HDR_WORDS + (size_t)n, NULL);
+        fuse_heap_check(g, OP_ALLOC_CON);
         cg_emit(g, OP_ALLOC_CON);
         cg_emit(g, (Word)dst);
         cg_emit(g, (Word)cg_con_desc(e->con)->info);

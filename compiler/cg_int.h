@@ -72,6 +72,7 @@ typedef struct Gen {
     Word *out; size_t n, cap;
     int arity, nfree, nlocals;
     SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
+    size_t hc_at;             /* ... and where it is */
     int depth, max_depth;     /* nested continuation frames */
     int max_args;
     VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */

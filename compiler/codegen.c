@@ -94,6 +94,7 @@ void cg_emit_ticky(Gen *g, TickyEvent event, Word operand)
 void cg_need_heap(Gen *g, size_t words)
 {
     if (g->hc_pos < 0) {
+        g->hc_at = g->n;
         cg_emit(g, OP_HEAP_CHECK);
         g->hc_pos = (SWord)cg_emit(g, 0);
         g->tk_alloc = NULL;
