@@ -212,7 +212,7 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
         cg_need_heap(g, HDR_WORDS + (size_t)n);
         cg_ticky_note_alloc(g, TICKY_ALLOC_CON, HDR_WORDS + (size_t)n, NULL);
         fuse_heap_check(g, OP_ALLOC_CON);
-        cg_emit(g, OP_ALLOC_CON);
+        g->con_at = cg_emit(g, OP_ALLOC_CON);
         cg_emit(g, (Word)dst);
         cg_emit(g, (Word)cg_con_desc(e->con)->info);
         cg_emit(g, (Word)n);
@@ -1107,6 +1107,10 @@ void gen_tail(Gen *g, CoreExpr *e, SWord pop)
         cg_emit(g, (Word)pop);
         return;
     }
+    /* Note [Returning a new constructor] in rts/eval.c */
+    if (v->kind == CE_CON && g->out[g->con_at] == OP_ALLOC_CON &&
+        g->con_at + 4 + (size_t)v->nargs == g->n && (SWord)g->out[g->con_at + 1] == s)
+        g->out[g->con_at] = OP_ALLOC_CON_ENTER;
     cg_emit(g, OP_ENTER);
     cg_emit(g, (Word)s);
     cg_emit(g, (Word)pop);

@@ -73,6 +73,9 @@ typedef struct Gen {
     int arity, nfree, nlocals;
     SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
     size_t hc_at;             /* ... and where it is */
+    size_t con_at;            /* where the last ALLOC_CON is (Note
+                                 [Returning a new constructor] in
+                                 rts/eval.c) */
     int depth, max_depth;     /* nested continuation frames */
     int max_args;
     VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */

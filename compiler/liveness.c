@@ -238,7 +238,8 @@ static void transfer(Analysis *a, const Word *ip)
     case OP_ALLOC_STR: case OP_SET:
         remove_slot(a, ip[1]);
         break;
-    case OP_ALLOC_CON: case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
+    case OP_ALLOC_CON: case OP_ALLOC_CON_ENTER:
+    case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
         remove_slot(a, ip[1]);
         for (Word k = 0; k < ip[3]; k++)
             add_slot(a, ip[4 + k]);

@@ -138,6 +138,18 @@
  * collector's liveness and static reference tables and the disassembler
  * read the code as before (neither instruction is a return point).
  *
+ * Note [Returning a new constructor]
+ * A function or thunk whose result is a constructor it builds (`x : go
+ * xs`, `Just y`) ends ALLOC_CON, ENTER of it: a dispatch, then enter's
+ * jump on the closure type, which for a constructor goes to `ret` with
+ * it.  The code generator makes that ALLOC_CON an ALLOC_CON_ENTER when
+ * the ENTER of its closure follows at once (not in the ticky way, where
+ * a TICKY instruction counts the return in between), which allocates and
+ * returns the constructor as the ENTER would (popping the frame as the
+ * ENTER's operand says).  The ENTER stays in place, and a HEAP_CHECK_CON
+ * before it (Note [Heap checks and their first allocation]), which reads
+ * only ALLOC_CON's operands, dispatches to it as before.
+ *
  * Note [Unpacking one or two fields]
  * Most alternatives bind one or two fields of a constructor (a cons
  * cell's two, a Just's one), and UNPACK's loop over k fields costs a
@@ -991,6 +1003,22 @@ dispatch:
             NEXT();
         OP(ALLOC_CON):
             ALLOC_CON_BODY(0)
+        OP(ALLOC_CON_ENTER): {
+            /* Note [Returning a new constructor] */
+            Word n = ip[3];
+            Closure *c = (Closure *)hp;
+            hp += HDR_WORDS + n;
+            c->info = (const InfoTable *)ip[2];
+            PROF_ALLOC_CON(c, n);
+            for (Word i = 0; i < n; i++)
+                c->payload[i] = fp[(SWord)ip[4 + i]];
+            fp[(SWord)ip[1]] = (Word)c;
+            const Word *enter = ip + 4 + n;
+            if (enter[2] != POP_NONE)
+                sp = fp + (SWord)enter[2];
+            R = c;
+            goto ret;
+        }
         OP(ALLOC_FUN):
         OP(ALLOC_THUNK):
             ALLOC_CLOSURE_BODY(0)
