@@ -575,6 +575,17 @@ static const void *constant_closure(const CoreExpr *a)
                              : (const void *)cg_con_desc(a->con)->nullary;
 }
 
+/* An EVAL_SET is emitted next: a PUSH_CONT, or an EVAL_SET and its SET,
+   right before it run it (Note [Evaluating operands in a row] in
+   rts/eval.c). */
+static void fuse_eval_set(Gen *g)
+{
+    if (g->push_at + 2 == g->n && g->out[g->push_at] == OP_PUSH_CONT)
+        g->out[g->push_at] = OP_PUSH_CONT_EVAL;
+    if (g->eval_set_at + 4 == g->n && g->out[g->eval_set_at] == OP_EVAL_SET)
+        g->out[g->eval_set_at] = OP_EVAL_SET_EVAL;
+}
+
 /* Evaluates primitive arguments and runs the primitive: result in R. */
 static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 {
@@ -608,7 +619,8 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
                    evaluation (Note [Variables known to be evaluated]) */
                 slots[i] = ve->slot;
                 cg_end_heap_run(g);
-                cg_emit(g, OP_EVAL_SET);
+                fuse_eval_set(g);
+                g->eval_set_at = cg_emit(g, OP_EVAL_SET);
                 cg_emit(g, (Word)slots[i]);
                 cg_mark_evaluated(g, slots[i]);
             } else {
@@ -679,6 +691,7 @@ static void gen_to_R(Gen *g, CoreExpr *e)
     }
     int label = cg_new_label(g);
     size_t ip = cg_emit(g, OP_PUSH_CONT);
+    g->push_at = ip;
     cg_emit_label_ref(g, ip, label);
     /* Note [Variables known to be evaluated]: what the continuation knows
        is what every return to it knew */

@@ -73,6 +73,9 @@ typedef struct Gen {
     int arity, nfree, nlocals;
     SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
     size_t hc_at;             /* ... and where it is */
+    size_t push_at, eval_set_at;  /* where the last PUSH_CONT and EVAL_SET
+                                 are (Note [Evaluating operands in a row]
+                                 in rts/eval.c) */
     size_t con_at;            /* where the last ALLOC_CON is (Note
                                  [Returning a new constructor] in
                                  rts/eval.c) */

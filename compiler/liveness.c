@@ -198,7 +198,7 @@ static void live_after(Analysis *a, size_t i)
     case OP_TEST_LIT:
         join(a, target(a, ip, ip[2]));
         break;
-    case OP_PUSH_CONT:
+    case OP_PUSH_CONT: case OP_PUSH_CONT_EVAL:
         join(a, target(a, ip, ip[1]));
         break;
     case OP_ENTER: case OP_RETURN_R:
@@ -255,6 +255,7 @@ static void transfer(Analysis *a, const Word *ip)
         add_slot(a, ip[3]);
         break;
     case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SWITCH: case OP_ENTER:
+    case OP_EVAL_SET_EVAL:
         add_slot(a, ip[1]);
         break;
     case OP_UNPACK: case OP_UNPACK1: case OP_UNPACK2:
@@ -309,9 +310,10 @@ static SWord return_offset(const Analysis *a, const Word *ip)
     if (opcode_is_prim(ip[0]))
         return at + 3 + (SWord)ip[2];
     switch ((Opcode)ip[0]) {
-    case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SWITCH: return at + 2;
+    case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SWITCH: case OP_EVAL_SET_EVAL:
+        return at + 2;
     case OP_EVAL_R: return at + 1;
-    case OP_PUSH_CONT: return at + (SWord)ip[1];
+    case OP_PUSH_CONT: case OP_PUSH_CONT_EVAL: return at + (SWord)ip[1];
     default: return -1;
     }
 }
