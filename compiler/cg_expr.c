@@ -708,6 +708,12 @@ static void gen_to_R(Gen *g, CoreExpr *e)
         g->max_depth = g->depth;
     gen_tail(g, e, (SWord)POP_NONE);
     g->depth--;
+    /* Note [Returning to the next instruction] in rts/eval.c */
+    if (g->ret_at + 2 == g->n && g->out[g->ret_at] == OP_RETURN_R &&
+        (SWord)g->out[g->ret_at + 1] == (SWord)POP_NONE) {
+        g->out[g->ret_at] = OP_RETURN_NEXT;
+        g->ret_next_at = g->ret_at;
+    }
     cg_place_label(g, label);
     cg_join_returns(g, mark);
     free(g->ret_evald);
@@ -762,7 +768,7 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
             if (gi->prim >= 0) {
                 gen_prim(g, (PrimOp)gi->prim, args, nargs);
                 cg_note_return(g);
-                cg_emit(g, OP_RETURN_R);
+                g->ret_at = cg_emit(g, OP_RETURN_R);
                 cg_emit(g, (Word)pop);
                 return;
             }
@@ -990,6 +996,9 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
         /* Note [Evaluating the scrutinee of a SWITCH] in rts/eval.c */
         if (g->eval_at >= 0 && (size_t)g->eval_at + 2 == g->n)
             g->out[g->eval_at] = OP_EVAL_SWITCH;
+        /* Note [Returning to the next instruction] in rts/eval.c */
+        if (g->ret_next_at + 2 == g->n && g->out[g->ret_next_at] == OP_RETURN_NEXT)
+            g->out[g->ret_next_at] = OP_RETURN_SWITCH;
         size_t ip = cg_emit(g, OP_SWITCH);
         cg_emit(g, (Word)d->ncons);
         int *tag_label = calloc((size_t)d->ncons, sizeof(int));
@@ -1081,7 +1090,7 @@ void gen_tail(Gen *g, CoreExpr *e, SWord pop)
     case CE_PRIM:
         gen_prim(g, e->prim, e->args, e->nargs);
         cg_note_return(g);
-        cg_emit(g, OP_RETURN_R);
+        g->ret_at = cg_emit(g, OP_RETURN_R);
         cg_emit(g, (Word)pop);
         return;
     case CE_LET:

@@ -76,6 +76,11 @@ typedef struct Gen {
     size_t push_at, eval_set_at;  /* where the last PUSH_CONT and EVAL_SET
                                  are (Note [Evaluating operands in a row]
                                  in rts/eval.c) */
+    size_t ret_at;            /* where the last RETURN_R of POP_NONE is,
+                                 and the last RETURN_NEXT (Note
+                                 [Returning to the next instruction] in
+                                 rts/eval.c) */
+    size_t ret_next_at;
     size_t con_at;            /* where the last ALLOC_CON is (Note
                                  [Returning a new constructor] in
                                  rts/eval.c) */

@@ -201,7 +201,7 @@ static void live_after(Analysis *a, size_t i)
     case OP_PUSH_CONT: case OP_PUSH_CONT_EVAL:
         join(a, target(a, ip, ip[1]));
         break;
-    case OP_ENTER: case OP_RETURN_R:
+    case OP_ENTER: case OP_RETURN_R: case OP_RETURN_NEXT: case OP_RETURN_SWITCH:
         clear_live(a);
         return;
     default:

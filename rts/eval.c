@@ -166,6 +166,22 @@
  * the return points the collector knows are the same (liveness reads the
  * two as PUSH_CONT and EVAL_SET).
  *
+ * Note [Returning to the next instruction]
+ * `case n < 2 of ...` compiles to PUSH_CONT L, the wrapper's body (the
+ * operands' EVAL_SETs, PRIM_LT, RETURN_R -1), then L: SWITCH: the
+ * primitive's result returns, through `ret`, to the very next
+ * instruction (3M times over the reduced bench programs).  The frame
+ * must be there while the operands are evaluated (Note [Operands known
+ * to be values] in compiler/cg_expr.c), but its return needs no search:
+ * the frame on top is the code's own PUSH_CONT's, all that was pushed
+ * since having been popped.  The code generator makes a RETURN_R -1 that
+ * the continuation's label follows a RETURN_NEXT, or a RETURN_SWITCH
+ * when the SWITCH of the case follows it, which pop that frame
+ * (restoring its cost-centre stack in the profiling way) and go on at
+ * the next instruction, or do the SWITCH's jump, without `ret` and its
+ * dispatch.  A frame the collector has marked (FRAME_MARKED_CASE: its
+ * watermark) and a result that is not a value go the RETURN_R way.
+ *
  * Note [Unpacking one or two fields]
  * Most alternatives bind one or two fields of a constructor (a cons
  * cell's two, a Just's one), and UNPACK's loop over k fields costs a
@@ -1168,12 +1184,31 @@ dispatch:
                 sp = fp + (SWord)ip[2];
             goto enter;
         OP(RETURN_R):
+        return_r:
             if (ip[1] != POP_NONE)
                 sp = fp + (SWord)ip[1];
             if (closure_is_value(R))
                 goto ret;                /* what enter would do with it */
             node = R;
             goto enter;
+        OP(RETURN_NEXT):
+            /* Note [Returning to the next instruction] */
+            if (closure_is_value(R) && sp[0] == FRAME_WORD(FRAME_CASE)) {
+                PROF_FRAME_RESTORE(sp[3]);
+                sp += 3 + FRAME_PROF_WORDS;
+                pc = ip + 2;
+                NEXT();
+            }
+            goto return_r;
+        OP(RETURN_SWITCH):
+            if (closure_is_value(R) && sp[0] == FRAME_WORD(FRAME_CASE)) {
+                PROF_FRAME_RESTORE(sp[3]);
+                sp += 3 + FRAME_PROF_WORDS;
+                pc = ip + 2;
+                pc += (SWord)pc[2 + R->info->tag];
+                NEXT();
+            }
+            goto return_r;
         OP(CALL):
             fn = (Closure *)fp[(SWord)ip[1]];
             nargs = ip[3];
