@@ -141,11 +141,25 @@ static Code *compile_closure(const Gen *outer, CoreExpr *body, CoreVar **params,
     for (int i = 0; i < nparams; i++)
         cg_bind_var(&g, params[i], i, -1);
     for (int i = 0; i < fv->n; i++) {
-        cg_bind_var(&g, fv->items[i], cg_new_slot(&g), -1);
+        SWord s = cg_new_slot(&g);
+        cg_bind_var(&g, fv->items[i], s, -1);
+        /* Note [Variables known to be evaluated]: the closure is built
+           right after this, from the outer slot */
+        if (cg_is_evaluated(outer, cg_var_slot((Gen *)outer, fv->items[i])))
+            cg_mark_evaluated(&g, s);
     }
     gen_tail(&g, body, nparams);
     cg_finish_code(&g, code);
     return code;
+}
+
+/* The allocation instruction op is emitted next: a HEAP_CHECK right
+   before it runs its fast path (Note [Heap checks and their first
+   allocation] in rts/eval.c). */
+static void fuse_heap_check(Gen *g, Opcode op)
+{
+    if (g->hc_pos >= 0 && g->hc_at + 2 == g->n && g->out[g->hc_at] == OP_HEAP_CHECK)
+        g->out[g->hc_at] = op == OP_ALLOC_CON ? OP_HEAP_CHECK_CON : OP_HEAP_CHECK_CLOSURE;
 }
 
 static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
@@ -159,6 +173,7 @@ static void emit_alloc_closure(Gen *g, Opcode op, SWord dst, const Code *code,
     SWord *srcs = slot_array(n);
     for (int i = 0; i < n; i++)
         srcs[i] = cg_var_slot(g, fv->items[i]);
+    fuse_heap_check(g, op);
     cg_emit(g, op);
     cg_emit(g, (Word)dst);
     cg_emit(g, (Word)code);
@@ -196,7 +211,8 @@ static void gen_closure_into(Gen *g, CoreExpr *e, SWord dst, const CoreVar *bind
             srcs[i] = gen_atom(g, e->args[i], NULL);
         cg_need_heap(g, HDR_WORDS + (size_t)n);
         cg_ticky_note_alloc(g, TICKY_ALLOC_CON, HDR_WORDS + (size_t)n, NULL);
-        cg_emit(g, OP_ALLOC_CON);
+        fuse_heap_check(g, OP_ALLOC_CON);
+        g->con_at = cg_emit(g, OP_ALLOC_CON);
         cg_emit(g, (Word)dst);
         cg_emit(g, (Word)cg_con_desc(e->con)->info);
         cg_emit(g, (Word)n);
@@ -455,6 +471,45 @@ static bool prim_returns_value(PrimOp op)
  * return too; but the frame is on the stack while the operands are
  * evaluated, and without it the STACK bands of heap_float_hT and
  * heap_word_hT shrink by up to 30%, so it stays.) */
+/* Note [Variables known to be evaluated]
+ * A strict primitive operand that is a variable is evaluated into its
+ * own slot (EVAL_SET, then the SET it skips when the slot already holds
+ * a value), so that later uses find the value.  The generator remembers
+ * such slots along the path it is compiling (Gen.evald) and gives a later
+ * strict operand naming one the slot as it is, without an instruction:
+ * `indexLoop`'s `n` was EVAL_SET twice per iteration, and the thunks for
+ * `n - 1` and `n - 2` in nfib each began with one.  A slot is known to
+ * hold a value after
+ *   - EVAL_SET of it (the operand's first strict use);
+ *   - SET of a case binder or of `let x = e in x `seq` b` (R is a value);
+ *   - for a closure's free variable, when the variable's slot in the
+ *     code that builds the closure is known at the allocation: each code
+ *     is compiled at its one allocation site, and the payload is copied
+ *     from that slot there.
+ * Nothing turns a value back into something else: slots are written once
+ * (a local by the instruction that binds it; EVAL_SET and SET rewrite it
+ * with its own value), PATCH writes into closures of a recursive group,
+ * not into slots, and the collector moves a value as a value (a selector
+ * thunk is replaced by its field only where it is pointed to, and a
+ * value is not one).  A slot that no later instruction reads may be
+ * overwritten with the dummy closure by the collector (Note [Slot
+ * liveness] in liveness.c), but the operand that uses the mark reads it,
+ * so it is live.
+ * The marks hold along one path, so they are undone where paths meet:
+ * each alternative of a SWITCH or a TEST_LIT starts with the marks of the
+ * test, and a join point's body with those of its let.  The label after a
+ * PUSH_CONT is reached by whatever returns to that continuation (ENTER,
+ * RETURN_R, a call of the same activation: cg_note_return), so it gets
+ * the marks that every such return had (cg_join_returns): `if n < 2`
+ * evaluates n inside the continuation of its comparison, and both
+ * branches know it after.  Marks made since gen_to_R pushed the frame are
+ * kept in Gen.ret_evald, intersected at each return.
+ * Skipping EVAL_SET of a value changes nothing a profiler sees: it did
+ * not enter anything, and the profiling way's re-stamping of a PAP behind
+ * an indirection (Note [Evaluating a function value] in rts/eval.c) has
+ * happened at the EVAL_SET that wrote the value into the slot.  The frame
+ * keeps its size: EVAL_SET had no slot of its own. */
+
 static bool known_value(const CoreExpr *a)
 {
     return (a->kind == CE_LIT && a->lit.kind != CL_STRING) ||
@@ -485,12 +540,66 @@ static Opcode prim_opcode(PrimOp op, int nargs)
     }
 }
 
+/* LOAD_CONST fused with the specialised primitive op that follows it
+   (Note [Constant operands] in rts/eval.c), or LOAD_CONST. */
+static Opcode load_opcode(PrimOp op)
+{
+    switch (op) {
+    case PRIM_EQ: return OP_LOAD_EQ;
+    case PRIM_NE: return OP_LOAD_NE;
+    case PRIM_LT: return OP_LOAD_LT;
+    case PRIM_INT_ADD: return OP_LOAD_INT_ADD;
+    case PRIM_INT_SUB: return OP_LOAD_INT_SUB;
+    default: return OP_LOAD_CONST;
+    }
+}
+
+/* The constant operand that a LOAD_EQ .. LOAD_INT_SUB loads right
+   before its primitive (the second, if both are), or -1: Note [Constant
+   operands] in rts/eval.c. */
+static int constant_operand(PrimOp op, CoreExpr **args, int nargs)
+{
+    if (nargs != 2 || load_opcode(op) == OP_LOAD_CONST ||
+        (primop_info[op].strict & 3u) != 3u)
+        return -1;
+    if (known_value(cg_strip_scc(args[1])))
+        return 1;
+    if (known_value(cg_strip_scc(args[0])))
+        return 0;
+    return -1;
+}
+
+static const void *constant_closure(const CoreExpr *a)
+{
+    return a->kind == CE_LIT ? (const void *)cg_literal_closure(&a->lit)
+                             : (const void *)cg_con_desc(a->con)->nullary;
+}
+
+/* An EVAL_SET is emitted next: a PUSH_CONT, or an EVAL_SET and its SET,
+   right before it run it (Note [Evaluating operands in a row] in
+   rts/eval.c). */
+static void fuse_eval_set(Gen *g)
+{
+    if (g->push_at + 2 == g->n && g->out[g->push_at] == OP_PUSH_CONT)
+        g->out[g->push_at] = OP_PUSH_CONT_EVAL;
+    if (g->eval_set_at + 4 == g->n && g->out[g->eval_set_at] == OP_EVAL_SET)
+        g->out[g->eval_set_at] = OP_EVAL_SET_EVAL;
+}
+
 /* Evaluates primitive arguments and runs the primitive: result in R. */
 static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
 {
     const PrimOpInfo *pi = &primop_info[op];
     SWord slots[16];
+    int k = constant_operand(op, args, nargs);
     for (int i = 0; i < nargs; i++) {
+        if (i == k) {
+            /* loaded below; Note [Operands known to be values]: the slot
+               the evaluated copy took stays in the frame */
+            slots[i] = cg_new_slot(g);
+            (void)cg_new_slot(g);
+            continue;
+        }
         if (pi->strict & (1u << i)) {
             CoreExpr *a = cg_strip_scc(args[i]);
             VarEntry *ve = a->kind == CE_VAR ? cg_find_var(g, a->var) : NULL;
@@ -501,13 +610,19 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
                 (void)cg_new_slot(g);
                 continue;
             }
+            if (ve && ve->join < 0 && cg_is_evaluated(g, ve->slot)) {
+                slots[i] = ve->slot;   /* Note [Variables known to be evaluated] */
+                continue;
+            }
             if (ve && ve->join < 0) {
                 /* the variable's slot gets its value: later uses need no
-                   evaluation */
+                   evaluation (Note [Variables known to be evaluated]) */
                 slots[i] = ve->slot;
                 cg_end_heap_run(g);
-                cg_emit(g, OP_EVAL_SET);
+                fuse_eval_set(g);
+                g->eval_set_at = cg_emit(g, OP_EVAL_SET);
                 cg_emit(g, (Word)slots[i]);
+                cg_mark_evaluated(g, slots[i]);
             } else {
                 gen_to_R(g, a);
                 slots[i] = cg_new_slot(g);
@@ -520,6 +635,11 @@ static void gen_prim(Gen *g, PrimOp op, CoreExpr **args, int nargs)
     }
     cg_end_heap_run(g);
     cg_note_push(g, 2 * nargs + 3);
+    if (k >= 0) {
+        cg_emit(g, load_opcode(op));
+        cg_emit(g, (Word)slots[k]);
+        cg_emit(g, (Word)constant_closure(cg_strip_scc(args[k])));
+    }
     cg_emit(g, prim_opcode(op, nargs));
     cg_emit(g, (Word)op);
     cg_emit(g, (Word)nargs);
@@ -560,22 +680,48 @@ static void gen_to_R(Gen *g, CoreExpr *e)
         if (!ve || ve->join < 0) {
             SWord s = gen_atom(g, e, NULL);
             cg_end_heap_run(g);
-            cg_emit(g, OP_EVAL);
+            SWord at = (SWord)cg_emit(g, OP_EVAL);
             cg_emit(g, (Word)s);
             if (evaluates_function(e))
                 cg_emit(g, OP_FN_VALUE);
+            else
+                g->eval_at = at;
             return;
         }
     }
     int label = cg_new_label(g);
     size_t ip = cg_emit(g, OP_PUSH_CONT);
+    g->push_at = ip;
     cg_emit_label_ref(g, ip, label);
+    /* Note [Variables known to be evaluated]: what the continuation knows
+       is what every return to it knew */
+    int mark = g->nevald;
+    SWord *outer_ret = g->ret_evald;
+    int outer_n = g->nret_evald, outer_cap = g->capret_evald, outer_base = g->ret_base;
+    bool outer_seen = g->ret_seen;
+    g->ret_evald = NULL;
+    g->nret_evald = g->capret_evald = 0;
+    g->ret_base = mark;
+    g->ret_seen = false;
     g->depth++;
     if (g->depth > g->max_depth)
         g->max_depth = g->depth;
     gen_tail(g, e, (SWord)POP_NONE);
     g->depth--;
+    /* Note [Returning to the next instruction] in rts/eval.c */
+    if (g->ret_at + 2 == g->n && g->out[g->ret_at] == OP_RETURN_R &&
+        (SWord)g->out[g->ret_at + 1] == (SWord)POP_NONE) {
+        g->out[g->ret_at] = OP_RETURN_NEXT;
+        g->ret_next_at = g->ret_at;
+    }
     cg_place_label(g, label);
+    cg_join_returns(g, mark);
+    free(g->ret_evald);
+    g->ret_evald = outer_ret;
+    g->nret_evald = outer_n;
+    g->capret_evald = outer_cap;
+    g->ret_base = outer_base;
+    g->ret_seen = outer_seen;
 }
 
 /* `kind` and `slow`: the call as ticky counts it (includes/ticky.h). */
@@ -586,6 +732,7 @@ static void gen_call(Gen *g, Opcode op, Word target, SWord pop, SWord *slots, in
     if (kind != TICKY_CALL_JUMP)
         cg_emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(kind, slow));
     cg_note_push(g, n);
+    cg_note_return(g);
     /* Note [Calls of a known count] in rts/eval.c */
     if (n >= 1 && n <= 3)
         op = (Opcode)((op == OP_CALL ? OP_CALL1
@@ -620,7 +767,8 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
         if (gi->is_function && nargs == gi->arity) {
             if (gi->prim >= 0) {
                 gen_prim(g, (PrimOp)gi->prim, args, nargs);
-                cg_emit(g, OP_RETURN_R);
+                cg_note_return(g);
+                g->ret_at = cg_emit(g, OP_RETURN_R);
                 cg_emit(g, (Word)pop);
                 return;
             }
@@ -635,6 +783,7 @@ static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
             SWord s = gen_atom(g, e, NULL);
             cg_end_heap_run(g);
             cg_emit_ticky(g, TICKY_CALL, TICKY_CALL_OPERAND(TICKY_CALL_TOO_FEW, 0));
+            cg_note_return(g);
             cg_emit(g, OP_ENTER);
             cg_emit(g, (Word)s);
             cg_emit(g, (Word)pop);
@@ -707,9 +856,11 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
 {
     if (e->join && e->nbinds == 1 && cg_join_ok(e->body, e->binds[0].var)) {
         int label = cg_new_label(g);
+        int mark = g->nevald;
         cg_bind_var(g, e->binds[0].var, 0, label);
         gen_tail(g, e->body, pop);
         cg_place_label(g, label);
+        cg_forget_evaluated(g, mark);
         gen_tail(g, e->binds[0].expr, pop);
         return;
     }
@@ -728,6 +879,7 @@ static void gen_let(Gen *g, CoreExpr *e, SWord pop)
         cg_emit(g, OP_SET);
         cg_emit(g, (Word)s);
         cg_bind_var(g, e->binds[0].var, s, -1);
+        cg_mark_evaluated(g, s);
         gen_tail(g, sb, pop);
         return;
     }
@@ -818,6 +970,7 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
         cg_bind_var(g, e->binder, s, -1);
         cg_emit(g, OP_SET);
         cg_emit(g, (Word)s);
+        cg_mark_evaluated(g, s);
     }
     CoreAlt *deflt = NULL, *first_con = NULL;
     int ncon = 0, nlit = 0;
@@ -840,6 +993,12 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
         }
         int *labels = calloc((size_t)e->nalts + 1, sizeof(int));
         int deflt_label = -1;
+        /* Note [Evaluating the scrutinee of a SWITCH] in rts/eval.c */
+        if (g->eval_at >= 0 && (size_t)g->eval_at + 2 == g->n)
+            g->out[g->eval_at] = OP_EVAL_SWITCH;
+        /* Note [Returning to the next instruction] in rts/eval.c */
+        if (g->ret_next_at + 2 == g->n && g->out[g->ret_next_at] == OP_RETURN_NEXT)
+            g->out[g->ret_next_at] = OP_RETURN_SWITCH;
         size_t ip = cg_emit(g, OP_SWITCH);
         cg_emit(g, (Word)d->ncons);
         int *tag_label = calloc((size_t)d->ncons, sizeof(int));
@@ -862,21 +1021,25 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
                 deflt_label = deflt ? cg_new_label(g) : labels[first_con - e->alts];
             cg_emit_label_ref(g, ip, tag_label[t] >= 0 ? tag_label[t] : deflt_label);
         }
+        int mark = g->nevald;    /* each alternative knows what the SWITCH did */
         for (int i = 0; i < e->nalts; i++) {
             CoreAlt *a = &e->alts[i];
             if (a->kind != ALT_CON)
                 continue;
             cg_place_label(g, labels[i]);
+            cg_forget_evaluated(g, mark);
             gen_alt_con(g, a, pop);
         }
         if (deflt && deflt_label >= 0) {
             cg_place_label(g, deflt_label);
+            cg_forget_evaluated(g, mark);
             gen_tail(g, deflt->body, pop);
         }
         free(labels);
         free(tag_label);
         return;
     }
+    int mark = g->nevald;        /* each alternative knows what the test did */
     if (nlit > 0) {
         for (int i = 0; i < e->nalts; i++) {
             CoreAlt *a = &e->alts[i];
@@ -888,12 +1051,14 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
             cg_emit_label_ref(g, ip, next);
             gen_tail(g, a->body, pop);
             cg_place_label(g, next);
+            cg_forget_evaluated(g, mark);
         }
     }
     if (deflt) {
         gen_tail(g, deflt->body, pop);
     } else {
         /* no default: by contract unreachable; return the value itself */
+        cg_note_return(g);
         cg_emit(g, OP_RETURN_R);
         cg_emit(g, (Word)pop);
     }
@@ -924,7 +1089,8 @@ void gen_tail(Gen *g, CoreExpr *e, SWord pop)
         return;
     case CE_PRIM:
         gen_prim(g, e->prim, e->args, e->nargs);
-        cg_emit(g, OP_RETURN_R);
+        cg_note_return(g);
+        g->ret_at = cg_emit(g, OP_RETURN_R);
         cg_emit(g, (Word)pop);
         return;
     case CE_LET:
@@ -954,6 +1120,7 @@ void gen_tail(Gen *g, CoreExpr *e, SWord pop)
     CoreExpr *v = cg_strip_scc(e);
     if (v->kind == CE_CON)              /* a constructor returned */
         cg_emit_ticky(g, TICKY_RETURN, (Word)v->nargs);
+    cg_note_return(g);
     if (evaluates_function(v)) {
         cg_emit(g, OP_EVAL);
         cg_emit(g, (Word)s);
@@ -962,6 +1129,10 @@ void gen_tail(Gen *g, CoreExpr *e, SWord pop)
         cg_emit(g, (Word)pop);
         return;
     }
+    /* Note [Returning a new constructor] in rts/eval.c */
+    if (v->kind == CE_CON && g->out[g->con_at] == OP_ALLOC_CON &&
+        g->con_at + 4 + (size_t)v->nargs == g->n && (SWord)g->out[g->con_at + 1] == s)
+        g->out[g->con_at] = OP_ALLOC_CON_ENTER;
     cg_emit(g, OP_ENTER);
     cg_emit(g, (Word)s);
     cg_emit(g, (Word)pop);

@@ -72,6 +72,18 @@ typedef struct Gen {
     Word *out; size_t n, cap;
     int arity, nfree, nlocals;
     SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
+    size_t hc_at;             /* ... and where it is */
+    size_t push_at, eval_set_at;  /* where the last PUSH_CONT and EVAL_SET
+                                 are (Note [Evaluating operands in a row]
+                                 in rts/eval.c) */
+    size_t ret_at;            /* where the last RETURN_R of POP_NONE is,
+                                 and the last RETURN_NEXT (Note
+                                 [Returning to the next instruction] in
+                                 rts/eval.c) */
+    size_t ret_next_at;
+    size_t con_at;            /* where the last ALLOC_CON is (Note
+                                 [Returning a new constructor] in
+                                 rts/eval.c) */
     int depth, max_depth;     /* nested continuation frames */
     int max_args;
     VarEntry *vars; int nvars, capvars;   /* variable -> slot (or join label) */
@@ -87,6 +99,18 @@ typedef struct Gen {
     SrcSpan span;             /* the code's site, for closures without one */
     TickyCounter *tk;         /* ticky: the counter its allocation goes to */
     TickyAlloc *tk_alloc;     /* ticky: the open heap check's record */
+    /* Note [Variables known to be evaluated] in cg_expr.c */
+    SWord *evald; int nevald, capevald;   /* slots holding a value here, in
+                                             the order they became known */
+    bool *evald_flag; int nevald_flag;    /* per slot (evald_index): in evald */
+    SWord *ret_evald; int nret_evald, capret_evald;  /* those known at every
+                                             return to the innermost case
+                                             continuation, beyond ret_base */
+    int ret_base;             /* nevald where that continuation was pushed */
+    bool ret_seen;            /* ... and a return to it was generated */
+    SWord eval_at;            /* where gen_to_R's last EVAL is, or -1 (Note
+                                 [Evaluating the scrutinee of a SWITCH] in
+                                 rts/eval.c) */
 } Gen;
 
 #define GROW(arr, n, cap)                                                    \
@@ -131,6 +155,16 @@ void cg_note_payload(Gen *g, SWord dst, Word field, SWord src);
 /* Marks a local slot as (no longer) a recursive group member not yet
    allocated: cg_note_payload records a patch for payloads naming it. */
 void cg_set_pending(Gen *g, SWord slot, bool pending);
+/* Note [Variables known to be evaluated] in cg_expr.c: slot holds a value
+   from here on, on the current path; does it?; forget those marked since
+   evald had n entries; a transfer that returns to the innermost case
+   continuation; the marks at that continuation's label (marks: nevald
+   when it was pushed). */
+void cg_mark_evaluated(Gen *g, SWord slot);
+bool cg_is_evaluated(const Gen *g, SWord slot);
+void cg_forget_evaluated(Gen *g, int n);
+void cg_note_return(Gen *g);
+void cg_join_returns(Gen *g, int mark);
 #ifdef PROFILING
 CostCentre *cg_runtime_cc(CoreCC *c);
 #endif

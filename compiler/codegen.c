@@ -94,6 +94,7 @@ void cg_emit_ticky(Gen *g, TickyEvent event, Word operand)
 void cg_need_heap(Gen *g, size_t words)
 {
     if (g->hc_pos < 0) {
+        g->hc_at = g->n;
         cg_emit(g, OP_HEAP_CHECK);
         g->hc_pos = (SWord)cg_emit(g, 0);
         g->tk_alloc = NULL;
@@ -198,6 +199,7 @@ int cg_new_label(Gen *g)
 void cg_place_label(Gen *g, int label)
 {
     cg_end_heap_run(g);
+    g->eval_at = -1;             /* a jump may reach what follows */
     g->labels[label] = g->n;
 }
 
@@ -252,6 +254,80 @@ void cg_set_pending(Gen *g, SWord slot, bool pending)
         g->npending = n;
     }
     g->pending[-slot] = pending;
+}
+
+/* ---------------------------------------- slots known to hold values */
+
+/* Note [Variables known to be evaluated] in cg_expr.c */
+
+/* The index of a slot in evald_flag: arguments even, locals odd. */
+static int evald_index(SWord slot)
+{
+    return slot >= 0 ? (int)(2 * slot) : (int)(-2 * slot - 1);
+}
+
+bool cg_is_evaluated(const Gen *g, SWord slot)
+{
+    int i = evald_index(slot);
+    return i < g->nevald_flag && g->evald_flag[i];
+}
+
+void cg_mark_evaluated(Gen *g, SWord slot)
+{
+    if (cg_is_evaluated(g, slot))
+        return;
+    int i = evald_index(slot);
+    if (i >= g->nevald_flag) {
+        int n = g->nevald_flag ? g->nevald_flag : 64;
+        while (n <= i)
+            n *= 2;
+        bool *f = realloc(g->evald_flag, sizeof *f * (size_t)n);
+        if (!f) {
+            fprintf(stderr, "lazyrun: out of memory\n");
+            exit(1);
+        }
+        memset(f + g->nevald_flag, 0, sizeof *f * (size_t)(n - g->nevald_flag));
+        g->evald_flag = f;
+        g->nevald_flag = n;
+    }
+    g->evald_flag[i] = true;
+    GROW(g->evald, g->nevald, g->capevald);
+    g->evald[g->nevald++] = slot;
+}
+
+void cg_forget_evaluated(Gen *g, int n)
+{
+    while (g->nevald > n)
+        g->evald_flag[evald_index(g->evald[--g->nevald])] = false;
+}
+
+void cg_note_return(Gen *g)
+{
+    if (g->depth == 0)
+        return;                  /* the activation's own return */
+    if (!g->ret_seen) {
+        g->ret_seen = true;
+        g->nret_evald = 0;
+        for (int i = g->ret_base; i < g->nevald; i++) {
+            GROW(g->ret_evald, g->nret_evald, g->capret_evald);
+            g->ret_evald[g->nret_evald++] = g->evald[i];
+        }
+        return;
+    }
+    int k = 0;
+    for (int i = 0; i < g->nret_evald; i++)
+        if (cg_is_evaluated(g, g->ret_evald[i]))
+            g->ret_evald[k++] = g->ret_evald[i];
+    g->nret_evald = k;
+}
+
+void cg_join_returns(Gen *g, int mark)
+{
+    cg_forget_evaluated(g, mark);
+    if (!g->ret_seen)
+        return;
+    for (int i = 0; i < g->nret_evald; i++)
+        cg_mark_evaluated(g, g->ret_evald[i]);
 }
 
 /* ---------------------------------------------------------- literals */
@@ -446,6 +522,9 @@ void cg_finish_code(Gen *g, Code *code)
     free(g->fixups);
     free(g->pending);
     free(g->patches);
+    free(g->evald);
+    free(g->evald_flag);
+    free(g->ret_evald);
 }
 
 void gen_init(Gen *g, int arity, const char *name, SrcSpan span)
@@ -453,6 +532,7 @@ void gen_init(Gen *g, int arity, const char *name, SrcSpan span)
     memset(g, 0, sizeof *g);
     g->arity = arity;
     g->hc_pos = -1;
+    g->eval_at = -1;
     g->name = name;
     g->span = span;
 }

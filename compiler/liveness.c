@@ -32,7 +32,8 @@
  *
  * The return points are the addresses case frames hold: the instruction
  * after EVAL, EVAL_R and PRIM (a primitive may push a frame returning
- * there), the SET after EVAL_SET, and the target of PUSH_CONT.
+ * there), the SET after EVAL_SET, the SWITCH after EVAL_SWITCH, and the
+ * target of PUSH_CONT.
  *
  * Selector thunks: a thunk that only selects a field of its one free
  * variable is marked (Code.selector), so that the collector can replace
@@ -197,10 +198,10 @@ static void live_after(Analysis *a, size_t i)
     case OP_TEST_LIT:
         join(a, target(a, ip, ip[2]));
         break;
-    case OP_PUSH_CONT:
+    case OP_PUSH_CONT: case OP_PUSH_CONT_EVAL:
         join(a, target(a, ip, ip[1]));
         break;
-    case OP_ENTER: case OP_RETURN_R:
+    case OP_ENTER: case OP_RETURN_R: case OP_RETURN_NEXT: case OP_RETURN_SWITCH:
         clear_live(a);
         return;
     default:
@@ -218,6 +219,10 @@ static void transfer(Analysis *a, const Word *ip)
             add_slot(a, ip[3 + k]);
         return;
     }
+    if (opcode_is_load_const(ip[0])) {
+        remove_slot(a, ip[1]);
+        return;
+    }
     if (opcode_is_call(ip[0]) || opcode_is_call_global(ip[0])) {
         if (opcode_is_call(ip[0]))
             add_slot(a, ip[1]);
@@ -230,10 +235,11 @@ static void transfer(Analysis *a, const Word *ip)
         remove_slot(a, ip[1]);
         add_slot(a, ip[2]);
         break;
-    case OP_LOAD_CONST: case OP_ALLOC_STR: case OP_SET:
+    case OP_ALLOC_STR: case OP_SET:
         remove_slot(a, ip[1]);
         break;
-    case OP_ALLOC_CON: case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
+    case OP_ALLOC_CON: case OP_ALLOC_CON_ENTER:
+    case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
         remove_slot(a, ip[1]);
         for (Word k = 0; k < ip[3]; k++)
             add_slot(a, ip[4 + k]);
@@ -248,7 +254,8 @@ static void transfer(Analysis *a, const Word *ip)
         add_slot(a, ip[1]);
         add_slot(a, ip[3]);
         break;
-    case OP_EVAL: case OP_EVAL_SET: case OP_ENTER:
+    case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SWITCH: case OP_ENTER:
+    case OP_EVAL_SET_EVAL:
         add_slot(a, ip[1]);
         break;
     case OP_UNPACK: case OP_UNPACK1: case OP_UNPACK2:
@@ -303,9 +310,10 @@ static SWord return_offset(const Analysis *a, const Word *ip)
     if (opcode_is_prim(ip[0]))
         return at + 3 + (SWord)ip[2];
     switch ((Opcode)ip[0]) {
-    case OP_EVAL: case OP_EVAL_SET: return at + 2;
+    case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SWITCH: case OP_EVAL_SET_EVAL:
+        return at + 2;
     case OP_EVAL_R: return at + 1;
-    case OP_PUSH_CONT: return at + (SWord)ip[1];
+    case OP_PUSH_CONT: case OP_PUSH_CONT_EVAL: return at + (SWord)ip[1];
     default: return -1;
     }
 }
@@ -457,18 +465,18 @@ static void collect_edges(Graph *gr, int i)
             add_edge(gr, i, (const Code *)ip[1]);
             continue;
         }
-        switch ((Opcode)ip[0]) {
-        case OP_LOAD_CONST: {
+        if (opcode_is_load_const(ip[0])) {
             Closure *c = (Closure *)ip[2];
             if (!c->info)
-                break;   /* the Int and Char tables, not filled in yet */
+                continue;   /* the Int and Char tables, not filled in yet */
             ClosureType t = closure_type(c);
             if (t == CT_CAF && c->info->code && c->info->code->srt)
                 c->info->code->srt->caf = c;
             if (t == CT_CAF || t == CT_FUN)
                 add_edge(gr, i, c->info->code);
-            break;
+            continue;
         }
+        switch ((Opcode)ip[0]) {
         case OP_ALLOC_FUN: case OP_ALLOC_THUNK:
             add_edge(gr, i, (const Code *)ip[2]);
             break;

@@ -50,6 +50,13 @@ static inline bool opcode_is_prim(Word op)
     return op == OP_PRIM || (op >= OP_PRIM_EQ && op <= OP_PRIM_INT_MUL);
 }
 
+/* LOAD_CONST or one of its fusions with the primitive that follows,
+   which have its operands (Note [Constant operands] in rts/eval.c). */
+static inline bool opcode_is_load_const(Word op)
+{
+    return op == OP_LOAD_CONST || (op >= OP_LOAD_EQ && op <= OP_LOAD_INT_SUB);
+}
+
 /* UNPACK or one of its specialisations, which have UNPACK's operands
    (Note [Unpacking one or two fields] in rts/eval.c). */
 static inline bool opcode_is_unpack(Word op)

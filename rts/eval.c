@@ -103,6 +103,85 @@
  * the same.  Having PRIM's operands, they have its return point too, for
  * the collector (opcode_is_prim in includes/bytecode.h).
  *
+ * Note [Constant operands]
+ * A third of the primitives a program runs have a constant operand (`n -
+ * 1`, `n < 2`, `x == 0`: a literal or a nullary constructor), which a
+ * LOAD_CONST puts into a slot of its own each time, a dispatch for a
+ * constant.  The code generator loads such an operand of a specialised
+ * primitive (Note [Specialised primitive instructions]) right before the
+ * primitive, and for the five commonest (EQ, NE, LT, INT_ADD, INT_SUB:
+ * 97% of them over the reduced bench programs) with an instruction of
+ * the primitive's own, LOAD_EQ .. LOAD_INT_SUB: LOAD_CONST's operands and
+ * its store, then the primitive's fast path (the same macro, reading the
+ * instruction after) without a dispatch; when that does not apply, the
+ * primitive's instruction runs as itself.  The slot is written as before,
+ * so the collector, the primitive's general code and its return point see
+ * exactly what they did (opcode_is_load_const in includes/bytecode.h).
+ * (Variants that gave the primitive the constant in the instruction,
+ * without the store, needed a general path of their own beside PRIM's,
+ * and gcc's code for the rest of eval_main came out worse: bench/sieve
+ * +2.7% instructions; a `goto` to the primitive's code, moving ip, cost
+ * a register copy at every dispatch, +7% everywhere; all twelve
+ * primitives fused, +0.6% on queens and interp, whose dispatches
+ * came out less well, for little more.)
+ *
+ * Note [Heap checks and their first allocation]
+ * A HEAP_CHECK is nearly always followed at once by the allocation it
+ * opens the run with (ALLOC_THUNK, ALLOC_CON, ALLOC_FUN: 3.3M of the
+ * 3.5M heap checks over the reduced bench programs).  The code generator
+ * turns such a HEAP_CHECK into HEAP_CHECK_CON or HEAP_CHECK_CLOSURE
+ * (fuse_heap_check in compiler/cg_expr.c), which makes room as HEAP_CHECK
+ * does and then does the allocation that follows, read from the next
+ * instruction, without a dispatch: the same macro's code as ALLOC_CON's
+ * or ALLOC_THUNK's, so the allocation and the profiling way's header are
+ * the same.  The allocation's own instruction stays where it was, so the
+ * collector's liveness and static reference tables and the disassembler
+ * read the code as before (neither instruction is a return point).
+ *
+ * Note [Returning a new constructor]
+ * A function or thunk whose result is a constructor it builds (`x : go
+ * xs`, `Just y`) ends ALLOC_CON, ENTER of it: a dispatch, then enter's
+ * jump on the closure type, which for a constructor goes to `ret` with
+ * it.  The code generator makes that ALLOC_CON an ALLOC_CON_ENTER when
+ * the ENTER of its closure follows at once (not in the ticky way, where
+ * a TICKY instruction counts the return in between), which allocates and
+ * returns the constructor as the ENTER would (popping the frame as the
+ * ENTER's operand says).  The ENTER stays in place, and a HEAP_CHECK_CON
+ * before it (Note [Heap checks and their first allocation]), which reads
+ * only ALLOC_CON's operands, dispatches to it as before.
+ *
+ * Note [Evaluating operands in a row]
+ * A primitive's operands are evaluated one after the other, each by
+ * EVAL_SET and the SET its fast path skips, and the first of a wrapper's
+ * call (`x < y` in gen_to_R) right after the PUSH_CONT of its
+ * continuation: EVAL_SET follows EVAL_SET's SET 1.9M times and PUSH_CONT
+ * 2.6M times over the reduced bench programs (of 64M dispatches).  The
+ * code generator turns such a PUSH_CONT into PUSH_CONT_EVAL and such an
+ * EVAL_SET into EVAL_SET_EVAL (fuse_eval_set in compiler/cg_expr.c): the
+ * first pushes its frame and then does the EVAL_SET that follows, the
+ * second does its own EVAL_SET and, when that finds a value, the next
+ * one, each without a dispatch, with EVAL_SET's code (one macro).  A
+ * thunk is evaluated as by EVAL_SET, returning to its SET, which goes on
+ * with the instructions that follow as before; those stay in place, so
+ * the return points the collector knows are the same (liveness reads the
+ * two as PUSH_CONT and EVAL_SET).
+ *
+ * Note [Returning to the next instruction]
+ * `case n < 2 of ...` compiles to PUSH_CONT L, the wrapper's body (the
+ * operands' EVAL_SETs, PRIM_LT, RETURN_R -1), then L: SWITCH: the
+ * primitive's result returns, through `ret`, to the very next
+ * instruction (3M times over the reduced bench programs).  The frame
+ * must be there while the operands are evaluated (Note [Operands known
+ * to be values] in compiler/cg_expr.c), but its return needs no search:
+ * the frame on top is the code's own PUSH_CONT's, all that was pushed
+ * since having been popped.  The code generator makes a RETURN_R -1 that
+ * the continuation's label follows a RETURN_NEXT, or a RETURN_SWITCH
+ * when the SWITCH of the case follows it, which pop that frame
+ * (restoring its cost-centre stack in the profiling way) and go on at
+ * the next instruction, or do the SWITCH's jump, without `ret` and its
+ * dispatch.  A frame the collector has marked (FRAME_MARKED_CASE: its
+ * watermark) and a result that is not a value go the RETURN_R way.
+ *
  * Note [Unpacking one or two fields]
  * Most alternatives bind one or two fields of a constructor (a cons
  * cell's two, a Just's one), and UNPACK's loop over k fields costs a
@@ -111,6 +190,18 @@
  * (k included, so the collector's liveness and the selector thunks'
  * recognition read them as UNPACK: opcode_is_unpack), and the evaluator
  * does their moves straight.
+ *
+ * Note [Evaluating the scrutinee of a SWITCH]
+ * A case on a variable of a type of several constructors, without a case
+ * binder, is EVAL of the variable and a SWITCH on the value's tag, and
+ * the variable is nearly always evaluated already: EVAL copies it into
+ * R and dispatches the SWITCH, which jumps to the alternative.  The code
+ * generator makes that EVAL an EVAL_SWITCH (when the SWITCH follows it
+ * at once: gen_case sees where gen_to_R's EVAL is), whose fast path
+ * does the SWITCH's jump itself, one dispatch less; the SWITCH stays in
+ * place after it, where a suspended evaluation's case frame returns, as
+ * EVAL's does to the next instruction, so the collector (the return
+ * point) and the disassembler read it as before.
  *
  * Note [Calls of a known count]
  * Nearly every call passes one, two or three arguments, and the jump on
@@ -886,16 +977,54 @@ raise: {
 
 dispatch:
     DISPATCH_BEGIN
-        OP(HEAP_CHECK):
-            if ((size_t)(hplim - hp) < ip[1] || storage_torture) {
-                SAVE();
-                storage_push_root(&R);
-                storage_reserve(ip[1]);
-                storage_pop_roots(1);
-                HP_LOAD();
+#define HEAP_CHECK_BODY                                                    \
+            if ((size_t)(hplim - hp) < ip[1] || storage_torture) {         \
+                SAVE();                                                    \
+                storage_push_root(&R);                                     \
+                storage_reserve(ip[1]);                                    \
+                storage_pop_roots(1);                                      \
+                HP_LOAD();                                                 \
             }
+        OP(HEAP_CHECK):
+            HEAP_CHECK_BODY
             pc = ip + 2;
             NEXT();
+        /* Note [Heap checks and their first allocation]: `at` is where
+           the allocation's instruction is */
+#define ALLOC_CON_BODY(at) {                                               \
+            Word n = ip[(at) + 3];                                         \
+            Closure *c = (Closure *)hp;                                    \
+            hp += HDR_WORDS + n;                                           \
+            c->info = (const InfoTable *)ip[(at) + 2];                     \
+            PROF_ALLOC_CON(c, n);                                          \
+            for (Word i = 0; i < n; i++)                                   \
+                c->payload[i] = fp[(SWord)ip[(at) + 4 + i]];               \
+            fp[(SWord)ip[(at) + 1]] = (Word)c;                             \
+            pc = ip + (at) + 4 + n;                                        \
+            NEXT();                                                        \
+        }
+#define ALLOC_CLOSURE_BODY(at) {                                           \
+            const Code *cd = (const Code *)ip[(at) + 2];                   \
+            Word n = ip[(at) + 3];                                         \
+            Closure *c = (Closure *)hp;                                    \
+            Word payload = cd->info->ptrs + cd->info->nptrs;               \
+            hp += HDR_WORDS + payload;                                     \
+            c->info = cd->info;                                            \
+            PROF_ALLOC(c, payload);                                        \
+            for (Word i = 0; i < n; i++)                                   \
+                c->payload[i] = fp[(SWord)ip[(at) + 4 + i]];               \
+            for (Word i = n; i < payload; i++)                             \
+                c->payload[i] = 0;                                         \
+            fp[(SWord)ip[(at) + 1]] = (Word)c;                             \
+            pc = ip + (at) + 4 + n;                                        \
+            NEXT();                                                        \
+        }
+        OP(HEAP_CHECK_CON):
+            HEAP_CHECK_BODY
+            ALLOC_CON_BODY(2)
+        OP(HEAP_CHECK_CLOSURE):
+            HEAP_CHECK_BODY
+            ALLOC_CLOSURE_BODY(2)
         OP(MOVE):
             fp[(SWord)ip[1]] = fp[(SWord)ip[2]];
             pc = ip + 3;
@@ -904,7 +1033,10 @@ dispatch:
             fp[(SWord)ip[1]] = ip[2];
             pc = ip + 3;
             NEXT();
-        OP(ALLOC_CON): {
+        OP(ALLOC_CON):
+            ALLOC_CON_BODY(0)
+        OP(ALLOC_CON_ENTER): {
+            /* Note [Returning a new constructor] */
             Word n = ip[3];
             Closure *c = (Closure *)hp;
             hp += HDR_WORDS + n;
@@ -913,26 +1045,18 @@ dispatch:
             for (Word i = 0; i < n; i++)
                 c->payload[i] = fp[(SWord)ip[4 + i]];
             fp[(SWord)ip[1]] = (Word)c;
-            pc = ip + 4 + n;
-            NEXT();
+            const Word *enter = ip + 4 + n;
+            if (enter[2] != POP_NONE)
+                sp = fp + (SWord)enter[2];
+            R = c;
+            goto ret;
         }
         OP(ALLOC_FUN):
-        OP(ALLOC_THUNK): {
-            const Code *cd = (const Code *)ip[2];
-            Word n = ip[3];
-            Closure *c = (Closure *)hp;
-            Word payload = cd->info->ptrs + cd->info->nptrs;
-            hp += HDR_WORDS + payload;
-            c->info = cd->info;
-            PROF_ALLOC(c, payload);
-            for (Word i = 0; i < n; i++)
-                c->payload[i] = fp[(SWord)ip[4 + i]];
-            for (Word i = n; i < payload; i++)
-                c->payload[i] = 0;
-            fp[(SWord)ip[1]] = (Word)c;
-            pc = ip + 4 + n;
-            NEXT();
-        }
+        OP(ALLOC_THUNK):
+            ALLOC_CLOSURE_BODY(0)
+#undef HEAP_CHECK_BODY
+#undef ALLOC_CON_BODY
+#undef ALLOC_CLOSURE_BODY
         OP(ALLOC_PAP): {
             Word n = ip[3];
             Closure *c = (Closure *)hp;
@@ -976,21 +1100,33 @@ dispatch:
             node = c;
             goto enter;
         }
-        OP(EVAL_SET): {
-            Closure *c = (Closure *)fp[(SWord)ip[1]];
-            while (closure_type(c) == CT_IND)
-                FOLLOW_IND(c);
-            if (closure_is_value(c)) {
-                R = c;
-                fp[(SWord)ip[1]] = (Word)c;
-                pc = ip + 4;                 /* past the SET that follows */
-                NEXT();
-            }
-            pc = ip + 2;                     /* the SET, after the return */
-            PUSH_CASE(pc);
-            node = c;
-            goto enter;
+/* The EVAL_SET at ip + at; `then` when it is a value (Note [Evaluating
+   operands in a row]) */
+#define EVAL_SET_BODY(at, then) {                                          \
+            Closure *c = (Closure *)fp[(SWord)ip[(at) + 1]];               \
+            while (closure_type(c) == CT_IND)                              \
+                FOLLOW_IND(c);                                             \
+            if (closure_is_value(c)) {                                     \
+                R = c;                                                     \
+                fp[(SWord)ip[(at) + 1]] = (Word)c;                         \
+                then;                                                      \
+            }                                                              \
+            pc = ip + (at) + 2;              /* the SET, after the return */ \
+            PUSH_CASE(pc);                                                 \
+            node = c;                                                      \
+            goto enter;                                                    \
         }
+/* past the SET that follows */
+#define PAST_SET(at) do { pc = ip + (at) + 4; NEXT(); } while (0)
+        OP(EVAL_SET):
+            EVAL_SET_BODY(0, PAST_SET(0))
+        OP(EVAL_SET_EVAL):
+            EVAL_SET_BODY(0, EVAL_SET_BODY(4, PAST_SET(4)))
+        OP(PUSH_CONT_EVAL):
+            PUSH_CASE(ip + (SWord)ip[1]);
+            EVAL_SET_BODY(2, PAST_SET(2))
+#undef EVAL_SET_BODY
+#undef PAST_SET
         OP(EVAL_R): {
             Closure *c = R;
             while (closure_type(c) == CT_IND)
@@ -1048,12 +1184,31 @@ dispatch:
                 sp = fp + (SWord)ip[2];
             goto enter;
         OP(RETURN_R):
+        return_r:
             if (ip[1] != POP_NONE)
                 sp = fp + (SWord)ip[1];
             if (closure_is_value(R))
                 goto ret;                /* what enter would do with it */
             node = R;
             goto enter;
+        OP(RETURN_NEXT):
+            /* Note [Returning to the next instruction] */
+            if (closure_is_value(R) && sp[0] == FRAME_WORD(FRAME_CASE)) {
+                PROF_FRAME_RESTORE(sp[3]);
+                sp += 3 + FRAME_PROF_WORDS;
+                pc = ip + 2;
+                NEXT();
+            }
+            goto return_r;
+        OP(RETURN_SWITCH):
+            if (closure_is_value(R) && sp[0] == FRAME_WORD(FRAME_CASE)) {
+                PROF_FRAME_RESTORE(sp[3]);
+                sp += 3 + FRAME_PROF_WORDS;
+                pc = ip + 2;
+                pc += (SWord)pc[2 + R->info->tag];
+                NEXT();
+            }
+            goto return_r;
         OP(CALL):
             fn = (Closure *)fp[(SWord)ip[1]];
             nargs = ip[3];
@@ -1092,45 +1247,60 @@ dispatch:
 #undef CALL_GLOBAL_N
         /* Note [Specialised primitive instructions]: the two operands'
            info tables alone decide, else the general PRIM below */
-#define PRIM_COMPARE(name, rel)                                            \
+/* `at`: where the primitive's instruction is, `fail`: what to do when
+   the fast path does not apply; `load`: a LOAD_CONST before it */
+#define PRIM_COMPARE(name, rel, at, fail, load)                            \
         OP(name): {                                                        \
-            const Closure *a = (const Closure *)fp[(SWord)ip[3]];          \
-            const Closure *b = (const Closure *)fp[(SWord)ip[4]];          \
+            load;                                                          \
+            const Closure *a = (const Closure *)fp[(SWord)ip[(at) + 3]];   \
+            const Closure *b = (const Closure *)fp[(SWord)ip[(at) + 4]];   \
             if (a->info != b->info ||                                      \
                 (a->info != &int_info && a->info != &char_info))           \
-                goto prim_general;                                         \
+                fail;                                                      \
             R = closure_int(a) rel closure_int(b) ? prog->true_ : prog->false_; \
-            pc = ip + 5;                                                   \
+            pc = ip + (at) + 5;                                            \
             NEXT();                                                        \
         }
-#define PRIM_ARITH(name, compute)                                          \
+#define PRIM_ARITH(name, compute, at, fail, load)                          \
         OP(name): {                                                        \
-            const Closure *a = (const Closure *)fp[(SWord)ip[3]];          \
-            const Closure *b = (const Closure *)fp[(SWord)ip[4]];          \
+            load;                                                          \
+            const Closure *a = (const Closure *)fp[(SWord)ip[(at) + 3]];   \
+            const Closure *b = (const Closure *)fp[(SWord)ip[(at) + 4]];   \
             if (a->info != &int_info || b->info != &int_info)              \
-                goto prim_general;                                         \
+                fail;                                                      \
             int64_t x = closure_int(a), y = closure_int(b), r;              \
             if (!(compute) || !box_int(r, &R, &hp, hplim))                 \
-                goto prim_general;                                         \
-            pc = ip + 5;                                                   \
+                fail;                                                      \
+            pc = ip + (at) + 5;                                            \
             NEXT();                                                        \
         }
 #define WRAPPING(opr) (r = (int64_t)((uint64_t)x opr (uint64_t)y), true)
-        PRIM_COMPARE(PRIM_EQ, ==)
-        PRIM_COMPARE(PRIM_NE, !=)
-        PRIM_COMPARE(PRIM_LT, <)
-        PRIM_COMPARE(PRIM_LE, <=)
-        PRIM_COMPARE(PRIM_GT, >)
-        PRIM_COMPARE(PRIM_GE, >=)
-        PRIM_ARITH(PRIM_ADD, !__builtin_add_overflow(x, y, &r))
-        PRIM_ARITH(PRIM_SUB, !__builtin_sub_overflow(x, y, &r))
-        PRIM_ARITH(PRIM_MUL, !__builtin_mul_overflow(x, y, &r))
-        PRIM_ARITH(PRIM_INT_ADD, WRAPPING(+))
-        PRIM_ARITH(PRIM_INT_SUB, WRAPPING(-))
-        PRIM_ARITH(PRIM_INT_MUL, WRAPPING(*))
+/* Note [Constant operands]: LOAD_CONST's work, then the primitive's, which
+   runs as itself, dispatched, when its fast path does not apply */
+#define TO_PRIM do { pc = ip + 3; NEXT(); } while (0)
+#define LOAD_FIRST fp[(SWord)ip[1]] = ip[2]
+        PRIM_COMPARE(PRIM_EQ, ==, 0, goto prim_general, (void)0)
+        PRIM_COMPARE(PRIM_NE, !=, 0, goto prim_general, (void)0)
+        PRIM_COMPARE(PRIM_LT, <, 0, goto prim_general, (void)0)
+        PRIM_COMPARE(PRIM_LE, <=, 0, goto prim_general, (void)0)
+        PRIM_COMPARE(PRIM_GT, >, 0, goto prim_general, (void)0)
+        PRIM_COMPARE(PRIM_GE, >=, 0, goto prim_general, (void)0)
+        PRIM_ARITH(PRIM_ADD, !__builtin_add_overflow(x, y, &r), 0, goto prim_general, (void)0)
+        PRIM_ARITH(PRIM_SUB, !__builtin_sub_overflow(x, y, &r), 0, goto prim_general, (void)0)
+        PRIM_ARITH(PRIM_MUL, !__builtin_mul_overflow(x, y, &r), 0, goto prim_general, (void)0)
+        PRIM_ARITH(PRIM_INT_ADD, WRAPPING(+), 0, goto prim_general, (void)0)
+        PRIM_ARITH(PRIM_INT_SUB, WRAPPING(-), 0, goto prim_general, (void)0)
+        PRIM_ARITH(PRIM_INT_MUL, WRAPPING(*), 0, goto prim_general, (void)0)
+        PRIM_COMPARE(LOAD_EQ, ==, 3, TO_PRIM, LOAD_FIRST)
+        PRIM_COMPARE(LOAD_NE, !=, 3, TO_PRIM, LOAD_FIRST)
+        PRIM_COMPARE(LOAD_LT, <, 3, TO_PRIM, LOAD_FIRST)
+        PRIM_ARITH(LOAD_INT_ADD, WRAPPING(+), 3, TO_PRIM, LOAD_FIRST)
+        PRIM_ARITH(LOAD_INT_SUB, WRAPPING(-), 3, TO_PRIM, LOAD_FIRST)
 #undef PRIM_COMPARE
 #undef PRIM_ARITH
 #undef WRAPPING
+#undef TO_PRIM
+#undef LOAD_FIRST
         OP(PRIM):
         prim_general: {
             PrimOp op = (PrimOp)ip[1];
@@ -1212,6 +1382,21 @@ dispatch:
             PROF_SCC(ip[1], ip[2]);
             pc = ip + 3;
             NEXT();
+        OP(EVAL_SWITCH): {
+            /* Note [Evaluating the scrutinee of a SWITCH] */
+            Closure *c = (Closure *)fp[(SWord)ip[1]];
+            while (closure_type(c) == CT_IND)
+                FOLLOW_IND(c);
+            pc = ip + 2;                     /* the SWITCH */
+            if (closure_is_value(c)) {
+                R = c;
+                pc += (SWord)pc[2 + R->info->tag];
+                NEXT();
+            }
+            PUSH_CASE(pc);
+            node = c;
+            goto enter;
+        }
     DISPATCH_END
 #undef SAVE
 #undef HP_SAVE
@@ -1220,5 +1405,5 @@ dispatch:
 #undef PROF_APPLY_BEGIN
 #undef PROF_APPLY_FRAME_SAVE
 #undef FOLLOW_IND
-#undef LOAD
+#undef LOAD_FIRST
 }
