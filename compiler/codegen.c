@@ -236,23 +236,30 @@ void cg_note_payload(Gen *g, SWord dst, Word field, SWord src)
     }
 }
 
+/* Makes (*flags)[i] addressable: the array, *n entries long, doubles
+   (from 64) as needed, its new entries false. */
+static void grow_flags(bool **flags, int *n, int i)
+{
+    if (i < *n)
+        return;
+    int m = *n ? *n : 64;
+    while (m <= i)
+        m *= 2;
+    bool *f = realloc(*flags, sizeof *f * (size_t)m);
+    if (!f) {
+        fprintf(stderr, "lazyrun: out of memory\n");
+        exit(1);
+    }
+    memset(f + *n, 0, sizeof *f * (size_t)(m - *n));
+    *flags = f;
+    *n = m;
+}
+
 void cg_set_pending(Gen *g, SWord slot, bool pending)
 {
     if (slot >= 0)
         return;                  /* only locals are built by a group */
-    if (-slot >= g->npending) {
-        int n = g->npending ? g->npending : 64;
-        while (n <= -slot)
-            n *= 2;
-        bool *p = realloc(g->pending, sizeof *p * (size_t)n);
-        if (!p) {
-            fprintf(stderr, "lazyrun: out of memory\n");
-            exit(1);
-        }
-        memset(p + g->npending, 0, sizeof *p * (size_t)(n - g->npending));
-        g->pending = p;
-        g->npending = n;
-    }
+    grow_flags(&g->pending, &g->npending, (int)-slot);
     g->pending[-slot] = pending;
 }
 
@@ -277,19 +284,7 @@ void cg_mark_evaluated(Gen *g, SWord slot)
     if (cg_is_evaluated(g, slot))
         return;
     int i = evald_index(slot);
-    if (i >= g->nevald_flag) {
-        int n = g->nevald_flag ? g->nevald_flag : 64;
-        while (n <= i)
-            n *= 2;
-        bool *f = realloc(g->evald_flag, sizeof *f * (size_t)n);
-        if (!f) {
-            fprintf(stderr, "lazyrun: out of memory\n");
-            exit(1);
-        }
-        memset(f + g->nevald_flag, 0, sizeof *f * (size_t)(n - g->nevald_flag));
-        g->evald_flag = f;
-        g->nevald_flag = n;
-    }
+    grow_flags(&g->evald_flag, &g->nevald_flag, i);
     g->evald_flag[i] = true;
     GROW(g->evald, g->nevald, g->capevald);
     g->evald[g->nevald++] = slot;
