@@ -649,23 +649,17 @@ static void lay_out_by_use(Maker *m, Block *b, const char *self, const char *out
                  pg <= (m->new_off[o] + size - 1) / IMAGE_PAGE && !first[o]; pg++)
                 first[o] = hot[pg];
         }
+        /* (on failure b stays the first layout: only b is written, so
+           new_off, which the second one changed, is not needed again) */
         Block nb;
         memset(&nb, 0, sizeof nb);
-        if (lay_out(m, &nb, first) == NULL) {
-            free(b->data);
-            free(b->map);
-            free(b->exe);
+        bool laid = lay_out(m, &nb, first) == NULL;
+        Block *drop = laid ? b : &nb;
+        free(drop->data);
+        free(drop->map);
+        free(drop->exe);
+        if (laid)
             *b = nb;
-        } else {
-            free(nb.data);
-            free(nb.map);
-            free(nb.exe);
-            /* new_off is the first layout's again */
-            (void)lay_out(m, &nb, NULL);
-            free(nb.data);
-            free(nb.map);
-            free(nb.exe);
-        }
     }
     free(first);
     free(hot);
