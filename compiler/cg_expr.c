@@ -961,6 +961,24 @@ static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
     gen_tail(g, a->body, pop);
 }
 
+/*
+ * Note [Alternatives share their slots]
+ * A code's frame has a slot for every variable and intermediate value it
+ * names, and entering the code clears every slot (Note [Entering a code]
+ * in rts/eval.c), so the frame's size is paid at every entry.  The
+ * alternatives of a case are disjoint paths that each end the activation
+ * or return to a continuation, and an activation runs its code once
+ * (nothing jumps back), so only one alternative ever writes its slots in
+ * an activation: they all number their slots from the same base, and the
+ * frame is as large as the longest path rather than the sum of every
+ * branch.  What the collector sees does not change: in the alternative
+ * that runs, each slot holds what it held before (the other alternatives'
+ * slots were never written, still the dummy).  Code after a merge (the
+ * continuation of a non-tail case, a join point) takes fresh slots above
+ * every alternative's, so a value an alternative left in a slot stays
+ * there as long as it did before, and liveness (compiler/liveness.c)
+ * sees the instructions as they are.
+ */
 static void gen_case(Gen *g, CoreExpr *e, SWord pop)
 {
     gen_to_R(g, e->scrut);
@@ -1022,24 +1040,29 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
             cg_emit_label_ref(g, ip, tag_label[t] >= 0 ? tag_label[t] : deflt_label);
         }
         int mark = g->nevald;    /* each alternative knows what the SWITCH did */
+        int base = g->next_slot; /* Note [Alternatives share their slots] */
         for (int i = 0; i < e->nalts; i++) {
             CoreAlt *a = &e->alts[i];
             if (a->kind != ALT_CON)
                 continue;
             cg_place_label(g, labels[i]);
             cg_forget_evaluated(g, mark);
+            g->next_slot = base;
             gen_alt_con(g, a, pop);
         }
         if (deflt && deflt_label >= 0) {
             cg_place_label(g, deflt_label);
             cg_forget_evaluated(g, mark);
+            g->next_slot = base;
             gen_tail(g, deflt->body, pop);
         }
+        g->next_slot = g->nlocals;
         free(labels);
         free(tag_label);
         return;
     }
     int mark = g->nevald;        /* each alternative knows what the test did */
+    int base = g->next_slot;     /* Note [Alternatives share their slots] */
     if (nlit > 0) {
         for (int i = 0; i < e->nalts; i++) {
             CoreAlt *a = &e->alts[i];
@@ -1052,6 +1075,7 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
             gen_tail(g, a->body, pop);
             cg_place_label(g, next);
             cg_forget_evaluated(g, mark);
+            g->next_slot = base;
         }
     }
     if (deflt) {
@@ -1062,6 +1086,7 @@ static void gen_case(Gen *g, CoreExpr *e, SWord pop)
         cg_emit(g, OP_RETURN_R);
         cg_emit(g, (Word)pop);
     }
+    g->next_slot = g->nlocals;
 }
 
 void gen_tail(Gen *g, CoreExpr *e, SWord pop)

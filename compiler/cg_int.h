@@ -70,7 +70,11 @@ typedef struct VarEntry { const CoreVar *var; SWord slot; int join; } VarEntry;
 
 typedef struct Gen {
     Word *out; size_t n, cap;
-    int arity, nfree, nlocals;
+    int arity, nfree, nlocals;   /* nlocals: the most local slots in use
+                                    at once, the frame's size */
+    int next_slot;            /* local slots in use on the current path
+                                 (Note [Alternatives share their slots]
+                                 in cg_expr.c) */
     SWord hc_pos;             /* operand index of the open HEAP_CHECK, or -1 */
     size_t hc_at;             /* ... and where it is */
     size_t push_at, eval_set_at;  /* where the last PUSH_CONT and EVAL_SET

@@ -133,8 +133,10 @@ void cg_ticky_note_alloc(Gen *g, TickyAllocKind kind, size_t words,
 
 SWord cg_new_slot(Gen *g)
 {
-    g->nlocals++;
-    return -(SWord)g->nlocals;
+    g->next_slot++;
+    if (g->next_slot > g->nlocals)
+        g->nlocals = g->next_slot;
+    return -(SWord)g->next_slot;
 }
 
 /* The index slot of v: its own, or the empty one where it belongs. */

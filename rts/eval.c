@@ -49,9 +49,10 @@
  * new stack pointer are written too: they are free, and the stack check
  * just made sure of more than that (the red zone).  Codes have many
  * slots, as the code generator gives every intermediate value a slot of
- * its own and never reuses one (16 to clear per entry on average in
- * bench/anagrams), and the word-at-a-time loop was 13% of that
- * program's instructions.  The number of locals and the bytes the stack
+ * its own, reused only by the other alternatives of a case (Note
+ * [Alternatives share their slots] in compiler/cg_expr.c; 16 to clear per
+ * entry on average in bench/anagrams before that), and the word-at-a-time
+ * loop was 13% of that program's instructions.  The number of locals and the bytes the stack
  * check asks for are fields of the code (nlocals, entry_bytes), computed
  * once by the code generator rather than from three fields at each entry,
  * and the check compares the stack pointer's distance in bytes from
