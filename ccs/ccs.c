@@ -125,6 +125,7 @@ static CostCentreStack *new_node(CostCentreStack *prev, CostCentre *cc)
     s->prev = prev;
     s->depth = prev ? prev->depth + 1 : 0;
     s->root = prev ? prev->root : s;
+    s->enter_keeps = !prev || cc->is_caf || cc->is_system;
     atomic_init(&s->time_ticks, 0);
     return s;
 }
@@ -188,7 +189,7 @@ static CostCentreStack *fn_deeper(CostCentreStack *whole, CostCentreStack *app,
 
 CostCentreStack *ccs_enter_fun(CostCentreStack *cur, CostCentreStack *fn)
 {
-    if (fn == cur || fn->cc->is_caf || fn->cc->is_system || fn == CCS_MAIN)
+    if (fn == cur || fn->enter_keeps)
         return cur;
     CostCentreStack *saved = ccs_get();
     ccs_set(CCS_OVERHEAD);

@@ -70,6 +70,10 @@ struct CostCentreStack {
     CostCentre *cc;          /* the top centre */
     CostCentreStack *prev;   /* the stack without its top; NULL for MAIN */
     CostCentreStack *root;   /* see the invariants above */
+    bool enter_keeps;        /* entering a function whose stack this is
+                                leaves the current one as it is (MAIN, a
+                                CAF's or a built-in stack: ccs_enter_fun's
+                                first test, kept here for PROF_ENTER_FUN) */
     /* Child table: open addressing on the centre's id, capacity a power of
        two (0 while empty), at most 3/4 full, so a node with thousands of
        children still pushes in constant time. */

@@ -81,7 +81,7 @@ extern void (*ldv_overwritten)(Closure *c);
 #define PROF_ENTER_FUN(c)                                                  \
     do {                                                                   \
         CostCentreStack *fn_ = (c)->prof.ccs, *cur_ = ccs_get();           \
-        if (fn_ != cur_)                                                   \
+        if (fn_ != cur_ && !fn_->enter_keeps)                              \
             ccs_set(ccs_enter_fun(cur_, fn_));                             \
         ldv_use(c);                                                        \
     } while (0)
