@@ -79,6 +79,10 @@ struct CostCentreStack {
        children still pushes in constant time. */
     CcsChild *children;
     uint32_t nchildren, capchildren;
+    /* The last push onto this stack and its result (ccs_push_cached):
+       a loop pushes the same centre onto the same stack again and again. */
+    CostCentre *last_cc;
+    CostCentreStack *last_push;
     uint64_t scc_count;      /* entries */
     uint64_t mem_alloc;      /* words allocated, profiling header excluded */
     _Atomic uint64_t time_ticks;   /* ticks while this stack was current */
@@ -125,6 +129,21 @@ CostCentreStack *ccs_caf_stack(CostCentre *cc);
    occurrence (unchanged when it is on top).  Entries are not counted
    here (the SCC instruction does that). */
 CostCentreStack *ccs_push(CostCentreStack *ccs, CostCentre *cc);
+
+/* ccs_push, with its commonest answers inline: `cc` on top already (a
+   recursive function's own SCC), or the same push as the last one onto
+   this stack.  The evaluator's SCC instruction uses it. */
+static inline CostCentreStack *ccs_push_cached(CostCentreStack *ccs, CostCentre *cc)
+{
+    if (ccs->cc == cc)
+        return ccs;
+    if (ccs->last_cc == cc)
+        return ccs->last_push;
+    CostCentreStack *r = ccs_push(ccs, cc);
+    ccs->last_cc = cc;
+    ccs->last_push = r;
+    return r;
+}
 
 /* The stack a call runs in when the caller's stack is `cur` and the
    function closure was allocated under `fn`: cur ++ (fn minus the prefix

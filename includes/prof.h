@@ -93,7 +93,7 @@ extern void (*ldv_overwritten)(Closure *c);
     } while (0)
 #define PROF_SCC(cc, flags)                                                \
     do {                                                                   \
-        CostCentreStack *new_ = ccs_push(ccs_get(), (CostCentre *)(cc));   \
+        CostCentreStack *new_ = ccs_push_cached(ccs_get(), (CostCentre *)(cc));   \
         if (!((flags) & SCC_NOSCOPE))                                      \
             ccs_set(new_);                                                 \
         new_->scc_count += (flags) & SCC_COUNT;                            \
