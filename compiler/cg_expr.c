@@ -757,11 +757,63 @@ static const CoreVar *inlined_param(const CoreGlobal *f, int i)
     return f->params[i];
 }
 
+/*
+ * Note [Calling a method through a dictionary]
+ * A method called through a dictionary the compiler cannot see (`compare
+ * dOrd x y` in overloaded code) is a call of the method's selector with
+ * more arguments than its arity, one: the selector's code evaluates the
+ * dictionary, takes the method out and returns it to an apply frame,
+ * which then applies it to the rest.  The code generator does the
+ * selector's work in place instead: it evaluates the dictionary, unpacks
+ * the method into a slot and calls it (CALL), with no call of the selector
+ * and no apply frame.  The selector is the library's, with no cost centre
+ * and nothing counted, so nothing a report shows changes.  In the
+ * profiling way the selector returned the method with EVAL m; FN_VALUE,
+ * whose stack it applied in is the caller's: a FUN applied at once
+ * is entered as it is (Note [A function value applied at once] in
+ * rts/eval.c), and a PAP is re-stamped, which FN_VALUE_PAP does here
+ * before the call.  The ticky way keeps the selector call, which GHC's
+ * counters count.  bench/wordfreq -prof: most of its over-saturated
+ * applications were these.
+ */
+static bool gen_method_call(Gen *g, CoreExpr *head, CoreExpr **args, int nargs, SWord pop)
+{
+    const CoreGlobal *sel = head->kind == CE_GLOBAL ? head->global : NULL;
+    if (cg.ticky || !sel || !sel->selects || sel->select_index < sel->selects->nsupers ||
+        nargs < 2 || sel->kind != G_FUN || sel->arity != 1)
+        return false;
+    /* the dictionary and the arguments are built as the call built them
+       (an applied dictionary is a thunk in GHC's -O0 code too) */
+    SWord d = gen_atom(g, args[0], NULL);
+    SWord *slots = slot_array(nargs - 1);
+    for (int i = 1; i < nargs; i++)
+        slots[i - 1] = gen_atom(g, args[i], NULL);
+    cg_end_heap_run(g);
+    cg_emit(g, OP_EVAL);
+    cg_emit(g, (Word)d);
+    SWord m = cg_new_slot(g);
+    cg_emit(g, OP_UNPACK1);
+    cg_emit(g, 1);
+    cg_emit(g, (Word)sel->select_index);
+    cg_emit(g, (Word)m);
+    if (cg.prof) {
+        cg_emit(g, OP_EVAL);
+        cg_emit(g, (Word)m);
+        cg_emit(g, OP_FN_VALUE_PAP);
+        cg_emit(g, OP_SET);
+        cg_emit(g, (Word)m);
+    }
+    gen_call(g, OP_CALL, (Word)m, pop, slots, nargs - 1, TICKY_CALL_UNKNOWN, nargs - 1);
+    return true;
+}
+
 static void gen_app_tail(Gen *g, CoreExpr *e, SWord pop)
 {
     CoreExpr **args;
     int nargs;
     CoreExpr *head = app_head(e, &args, &nargs);
+    if (gen_method_call(g, head, args, nargs, pop))
+        return;
     if (head->kind == CE_GLOBAL) {
         GlobalInfo *gi = ginfo(head->global);
         if (gi->is_function && nargs == gi->arity) {

@@ -1389,6 +1389,17 @@ dispatch:
             }
             NEXT();
         }
+        OP(FN_VALUE_PAP):
+            /* Note [Calling a method through a dictionary] in
+               compiler/cg_expr.c */
+#ifdef PROFILING
+            if (closure_type(R) == CT_PAP)
+                PROF_EVALUATED(R);
+            else if (closure_type(R) == CT_FUN && R->prof.ccs != ccs_get())
+                CCS_OVERHEAD->mem_alloc += 3;    /* Note [A function value applied at once] */
+#endif
+            pc = ip + 1;
+            NEXT();
         OP(FN_VALUE):
             /* only the profiling way's code has them */
 #ifdef PROFILING
