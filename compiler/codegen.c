@@ -741,6 +741,100 @@ static Closure *con_closure(DataInfo *d, int tag)
     return d && tag < d->ncons ? cg_con_desc(d->cons[tag])->nullary : NULL;
 }
 
+#if !defined(PROFILING) && !defined(TICKY)
+/* Whether the code's instructions are the opcodes ops[0..n-1], in order
+   and nothing more; their operand words are stored in operands[i] (its
+   first word, the opcode, at operands[i][0]). */
+static bool code_shape(const Code *code, const Word *ops, size_t n, const Word **operands)
+{
+    const Word *ip = code->instrs, *end = code->instrs + code->ninstrs;
+    for (size_t i = 0; i < n; i++, ip += instr_words(ip)) {
+        if (ip >= end || ip[0] != ops[i])
+            return false;
+        operands[i] = ip;
+    }
+    return ip == end;
+}
+
+/* The codes of the thunks the list walk steps (Note [The list walk steps
+   enumerations] in rts/prim.c): what eftIntFrom x y leaves as the tail
+   of x : _, and integersUpTo (integersDownTo) x delta lim as that of
+   x : _, when the library's code is still what the walk's step does the
+   work of (their free variables the whole payload, in that order), else
+   NULL. */
+static const Code *eft_int_tail(CoreProgram *cp, const InfoTable *cons_info)
+{
+    Closure *from = find_global(cp, LIB_MODULE, "eftIntFrom");
+    if (!from || closure_type(from) != CT_FUN)
+        return NULL;
+    const Code *fcode = from->info->code;
+    /* x : <thunk x y> */
+    static const Word fun_ops[] = {OP_HEAP_CHECK_CLOSURE, OP_ALLOC_THUNK,
+                                   OP_ALLOC_CON_ENTER, OP_ENTER};
+    const Word *f[4];
+    if (fcode->arity != 2 || !code_shape(fcode, fun_ops, 4, f) ||
+        f[1][3] != 2 || f[1][4] != 0 || f[1][5] != 1 ||
+        (const InfoTable *)f[2][2] != cons_info || f[2][3] != 2 ||
+        f[2][4] != 0 || f[2][5] != f[1][1])
+        return NULL;
+    const Code *tail = (const Code *)f[1][2];
+    /* if x == y then [] else let x1 = x + 1 in x1 `seq` eftIntFrom x1 y */
+    static const Word tail_ops[] = {
+        OP_EVAL_SET_EVAL, OP_SET, OP_EVAL_SET, OP_SET, OP_PRIM_EQ, OP_SWITCH,
+        OP_LOAD_CONST, OP_ENTER, OP_LOAD_INT_ADD, OP_PRIM_INT_ADD, OP_SET,
+        OP_TAIL_GLOBAL2};
+    const Word *t[12];
+    if (tail->info->type != CT_THUNK || tail->nfree != 2 ||
+        tail->info->ptrs != 2 || tail->info->nptrs != 0 ||
+        !code_shape(tail, tail_ops, 12, t) ||
+        (SWord)t[4][3] != -1 || (SWord)t[4][4] != -2 ||
+        (Closure *)t[6][2] != con_closure(cp->list_type, 0) ||
+        (SWord)t[9][3] != -1 || (Closure *)t[8][2] != static_int(1) ||
+        (const Code *)t[11][1] != fcode || t[11][4] != t[10][1] ||
+        (SWord)t[11][5] != -2)
+        return NULL;
+    return tail;
+}
+
+static const Code *integers_tail(CoreProgram *cp, const InfoTable *cons_info,
+                                 const char *name, Word past_lim)
+{
+    Closure *from = find_global(cp, LIB_MODULE, name);
+    if (!from || closure_type(from) != CT_FUN)
+        return NULL;
+    const Code *fcode = from->info->code;
+    /* if x `past_lim` lim then [] else x : <thunk x delta lim> */
+    static const Word fun_ops[] = {
+        OP_EVAL_SET_EVAL, OP_SET, OP_EVAL_SET, OP_SET, 0, OP_SWITCH,
+        OP_LOAD_CONST, OP_ENTER, OP_HEAP_CHECK_CLOSURE, OP_ALLOC_THUNK,
+        OP_ALLOC_CON_ENTER, OP_ENTER};
+    Word ops[12];
+    memcpy(ops, fun_ops, sizeof ops);
+    ops[4] = past_lim;
+    const Word *f[12];
+    if (fcode->arity != 3 || !code_shape(fcode, ops, 12, f) ||
+        f[4][3] != 0 || f[4][4] != 2 ||
+        (Closure *)f[6][2] != con_closure(cp->list_type, 0) ||
+        f[9][3] != 3 || f[9][4] != 0 || f[9][5] != 1 || f[9][6] != 2 ||
+        (const InfoTable *)f[10][2] != cons_info || f[10][3] != 2 ||
+        f[10][4] != 0 || f[10][5] != f[9][1])
+        return NULL;
+    const Code *tail = (const Code *)f[9][2];
+    /* let x1 = x + delta in x1 `seq` integersUpTo x1 delta lim */
+    static const Word tail_ops[] = {OP_EVAL_SET, OP_SET, OP_PRIM_ADD, OP_SET,
+                                    OP_TAIL_GLOBAL3};
+    const Word *t[5];
+    if (tail->info->type != CT_THUNK || tail->nfree != 3 ||
+        tail->info->ptrs != 3 || tail->info->nptrs != 0 ||
+        !code_shape(tail, tail_ops, 5, t) ||
+        (SWord)t[2][3] != -1 || (SWord)t[2][4] != -2 ||
+        (const Code *)t[4][1] != fcode || t[4][4] != t[3][1] ||
+        (SWord)t[4][5] != -2 || (SWord)t[4][6] != -3)
+        return NULL;
+    return tail;
+}
+#endif
+
 static DataInfo *find_data(CoreProgram *cp, const char *name)
 {
     for (int i = 0; i < cp->ndatas; i++)
@@ -1222,6 +1316,15 @@ Program *codegen_program(CoreProgram *cp, const char *prog_name)
         p->cons_info = cg_con_desc(cp->list_type->cons[1])->info;
     if (cp->tuple_types[2])
         p->pair_info = cg_con_desc(cp->tuple_types[2]->cons[0])->info;
+#if !defined(PROFILING) && !defined(TICKY)
+    if (p->cons_info) {      /* the vanilla way's alone */
+        p->enum_tail[ENUM_INT_TO] = eft_int_tail(cp, p->cons_info);
+        p->enum_tail[ENUM_INTEGER_UP] =
+            integers_tail(cp, p->cons_info, "integersUpTo", OP_PRIM_GT);
+        p->enum_tail[ENUM_INTEGER_DOWN] =
+            integers_tail(cp, p->cons_info, "integersDownTo", OP_PRIM_LT);
+    }
+#endif
     if (!p->world || !p->false_ || !p->true_ || !p->nil || !p->unit ||
         !p->ordering[2] || !p->cons_info || !p->pair_info) {
         fprintf(stderr, "lazyrun: the library lacks a built-in type (World, Bool, [], (), Ordering)\n");

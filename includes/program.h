@@ -12,6 +12,11 @@
 #include "closure.h"
 #include "primops.h"
 
+/* The enumerations whose tails the list walk evaluates itself: [x .. y]
+   at Int (eftIntFrom's tail) and at Integer, up and down (integersUpTo's
+   and integersDownTo's). */
+enum { ENUM_INT_TO, ENUM_INTEGER_UP, ENUM_INTEGER_DOWN, ENUM_TAILS };
+
 typedef struct Program {
     Closure *main;              /* Main.main (a CAF) */
     Closure *run_main;          /* Base.runMainIO */
@@ -27,6 +32,10 @@ typedef struct Program {
     Closure *ordering[3];       /* LT EQ GT */
     const InfoTable *cons_info; /* (:) */
     const InfoTable *pair_info; /* (,) */
+    const Code *enum_tail[ENUM_TAILS]; /* the tail thunks of [x .. y] that
+                                   the list walk steps, or NULL (Note [The
+                                   list walk steps enumerations] in
+                                   rts/prim.c) */
 
     const char *prog_name;      /* program name for messages ("crash") */
     const char *main_file;      /* "crash.hs" */

@@ -836,6 +836,116 @@ static PrimResult comparison(PrimOp op, Word *argw, Closure **out)
  * same order, and an unevaluated list costs one call more than before,
  * at its start.  The count stored for the fallback is written after the
  * tail is stored in the argument slots, which the collector sees. */
+/* Note [The list walk steps enumerations]
+ * `length [1 .. n]` met an unevaluated tail at every cell, so the walk
+ * above handed the whole list to lengthAcc: per cell a case frame, the
+ * tail thunk's entry, its update frame and blackholing, the box of
+ * x + 1, a call of the enumeration's function, its thunk and cons, the
+ * update, then lengthAcc's boxed count and its call -- some 460
+ * instructions, 3.8 times GHC's -O0 binary.  The tail thunks of [x .. y]
+ * at Int and Integer are evaluated here instead, when the walk meets one
+ * whose free variables are evaluated small Ints:
+ *
+ *     eftIntFrom x y:            if x == y then [] else x1 : <x1 y>
+ *                                where x1 = x + 1 (wrapping)
+ *     integersUpTo x delta lim:  if x1 > lim then [] else x1 : <x1 delta lim>
+ *                                where x1 = x + delta (< for DownTo)
+ *
+ * The objects are those the bytecode builds, allocated in the same order
+ * and of the same sizes (x1's box unless it is a static small Int, a
+ * thunk of the same code with x1 in x's place, the cell), and the thunk
+ * is updated with its value as the evaluator updates one, so a later
+ * reader of the list, the collector and a census see what they saw
+ * before.  What is not allocated is the walk's boxed count per cell, and
+ * at the end of an Integer list the box of the x1 that is past the limit,
+ * dead at once.  An Integer sum that overflows, a variable that is not an
+ * evaluated small Int, a thunk of any other code or one under evaluation
+ * goes to the fallback as before.  When the nursery has no room the step
+ * makes room as a heap check does (storage_reserve, which may collect:
+ * the tail waits in the argument slot, a root), so a long list is walked
+ * to its end here in constant space, and Ctrl-C is noticed at collections
+ * as before.  The code generator finds the thunks' codes and checks
+ * their instructions (eft_int_tail, integers_tail in compiler/codegen.c):
+ * if lib/Base.hs's definitions no longer compile to what a step does the
+ * work of, the code is NULL and the walk does not step.  The profiling
+ * and ticky ways, which count entries and charge allocation to cost
+ * centres, never step, nor does a run that takes heap censuses (-hT;
+ * rts/main.c): the step moves the censuses, as it allocates no count
+ * and the collections come later, and a census taken inside the walk
+ * would see the thunk it is about to step rather than the blackhole of
+ * the one being evaluated, and a smaller stack (testsuite/golden/
+ * lhs_heap).  Such a run's profile stays what the bytecode's evaluation
+ * gives, as before. */
+static Closure *step_enumeration(Closure *t, Word *argw)
+{
+    const Program *p = the_program;
+    const Code *code = t->info->code;
+    size_t nfree;                           /* the whole payload */
+    if (!code || t->info != code->info)
+        return NULL;                        /* a STRLIT, or under evaluation */
+    if (code == p->enum_tail[ENUM_INTEGER_UP] || code == p->enum_tail[ENUM_INTEGER_DOWN])
+        nfree = 3;
+    else if (code == p->enum_tail[ENUM_INT_TO])
+        nfree = 2;
+    else
+        return NULL;
+    const Closure *x = closure_ptr(t, 0), *y = closure_ptr(t, 1);
+    if (x->info != &int_info || y->info != &int_info)
+        return NULL;
+    int64_t x1;
+    bool done;
+    if (nfree == 2) {                       /* eftIntFrom x y */
+        done = closure_int(x) == closure_int(y);
+        x1 = (int64_t)((uint64_t)closure_int(x) + 1);
+    } else {                                /* integersUpTo x delta lim */
+        const Closure *lim = closure_ptr(t, 2);
+        if (lim->info != &int_info ||
+            __builtin_add_overflow(closure_int(x), closure_int(y), &x1))
+            return NULL;                    /* a big Integer */
+        done = code == p->enum_tail[ENUM_INTEGER_UP] ? x1 > closure_int(lim)
+                                                     : x1 < closure_int(lim);
+    }
+    Closure *value = p->nil;
+    if (!done) {
+        bool small = x1 >= INTLIKE_MIN && x1 <= INTLIKE_MAX;
+        size_t need = (small ? 0 : HDR_WORDS + 1) + HDR_WORDS + nfree + HDR_WORDS + 2;
+        Word *hp = Hp;
+        if ((size_t)(HpLim - hp) < need || storage_torture) {
+            argw[0] = (Word)t;
+            storage_active_waits = true;
+            storage_reserve(need);
+            storage_active_waits = false;
+            t = A(0);
+            argw[0] = (Word)p->nil;         /* a root no more */
+            hp = Hp;
+        }
+        Closure *box = small ? static_int(x1) : (Closure *)hp;
+        if (!small) {
+            hp += HDR_WORDS + 1;
+            box->info = &int_info;
+            box->payload[0] = (Word)x1;
+        }
+        Closure *next = (Closure *)hp;
+        hp += HDR_WORDS + nfree;
+        next->info = code->info;
+        closure_set_ptr(next, 0, box);
+        next->payload[1] = t->payload[1];
+        if (nfree == 3)
+            next->payload[2] = t->payload[2];
+        Closure *cell = (Closure *)hp;
+        hp += HDR_WORDS + 2;
+        cell->info = p->cons_info;
+        closure_set_ptr(cell, 0, box);
+        closure_set_ptr(cell, 1, next);
+        Hp = hp;
+        value = cell;
+    }
+    t->info = code->ind_info;
+    closure_set_ptr(t, 0, value);
+    storage_record_update(t);
+    return value;
+}
+
 static PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
 {
     Closure *xs = follow(A(0));
@@ -849,9 +959,16 @@ static PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
         }
         Closure *t = follow(closure_ptr(xs, 1));
         n += op == PRIM_LIST_INDEX ? -1 : 1;
+        if (!closure_is_value(t)) {
+            /* Note [The list walk steps enumerations] */
+            Closure *v = step_enumeration(t, argw);
+            if (!v) {
+                xs = t;
+                break;
+            }
+            t = v;
+        }
         xs = t;
-        if (!closure_is_value(t))
-            break;
     }
     if (op == PRIM_LIST_LENGTH && closure_is_value(xs)) {
         *out = mk_int(n);                   /* the end of the list */

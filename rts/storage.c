@@ -31,6 +31,7 @@ Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
 Word *storage_active_fp;
 const Word *storage_active_pc;
+bool storage_active_waits;
 const char *storage_prog_name = "lazyrun";
 
 static Word *nursery_start, *nursery_end;
@@ -785,6 +786,14 @@ typedef struct Waiting {
     const ReturnPoint *rps[MAX_WAITING_FRAMES];
 } Waiting;
 
+/* The activation at fp waits at rp, its only return point so far. */
+static void note_waiting(Waiting *w, Word *fp, const ReturnPoint *rp)
+{
+    *w = (Waiting){.fp = fp, .n = 1, .rps = {rp}};
+    w->lo = fp - (rp->code->nslots - rp->code->arity);
+    w->hi = fp + rp->code->arity;
+}
+
 /* Takes note of the case frame at p; returns its return point or NULL. */
 static const ReturnPoint *note_case_frame(Waiting *w, const Word *p)
 {
@@ -830,6 +839,11 @@ static void scavenge_stack(void)
     Waiting waiting = {0};
     if (collecting_old)
         srt_push_items(codemap_code_at(storage_active_pc));
+    if (storage_active_waits && storage_active_fp) {
+        const ReturnPoint *rp = codemap_return(storage_active_pc);
+        if (rp)
+            note_waiting(&waiting, storage_active_fp, rp);
+    }
     stack_dead_words = 0;
     while (p < limit) {
         if (!word_is_frame(*p)) {

@@ -85,6 +85,12 @@ extern Word *storage_active_fp;
    its last one), or NULL: a major collection keeps the CAFs it can reach
    (Note [CAF liveness] in storage.c). */
 extern const Word *storage_active_pc;
+/* Set while a primitive that may collect runs on behalf of the active
+   activation, which then only waits for its result at storage_active_pc,
+   the PRIM's return point: a collection treats the activation as one
+   waiting there, whose slots dead at that point are not roots (the list
+   walk's steps: Note [The list walk steps enumerations] in rts/prim.c). */
+extern bool storage_active_waits;
 
 void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
                   size_t max_stack_bytes);
