@@ -105,6 +105,9 @@ TESTS += testsuite/image.sh
 EXTRA_DIST += testsuite/image.sh
 TESTS += testsuite/library-opt.sh
 EXTRA_DIST += testsuite/library-opt.sh
+# The list walk's step through [x .. y] is on (TAP).
+TESTS += testsuite/list-walk.sh
+EXTRA_DIST += testsuite/list-walk.sh
 
 # Programs far larger and deeper than hand-written ones, generated at test
 # time, and the message past the compiler's stack (TAP).
