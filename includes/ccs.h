@@ -83,6 +83,10 @@ struct CostCentreStack {
        a loop pushes the same centre onto the same stack again and again. */
     CostCentre *last_cc;
     CostCentreStack *last_push;
+    /* The same for the last function entered from this stack
+       (ccs_enter_fun_cached): its stack and the result. */
+    CostCentreStack *last_fn;
+    CostCentreStack *last_enter;
     uint64_t scc_count;      /* entries */
     uint64_t mem_alloc;      /* words allocated, profiling header excluded */
     _Atomic uint64_t time_ticks;   /* ticks while this stack was current */
@@ -150,6 +154,20 @@ static inline CostCentreStack *ccs_push_cached(CostCentreStack *ccs, CostCentre 
    the two share); `cur` itself when `fn` is `cur`, a CAF stack or a
    built-in one (static functions carry CCS_DONT_CARE). */
 CostCentreStack *ccs_enter_fun(CostCentreStack *cur, CostCentreStack *fn);
+
+/* ccs_enter_fun(cur, fn) for a function stack fn that is not cur and not
+   enter_keeps, remembering the answer on cur: a loop enters the same
+   closure from the same stack again and again, and the answer never
+   changes (stacks are interned). */
+static inline CostCentreStack *ccs_enter_fun_cached(CostCentreStack *cur, CostCentreStack *fn)
+{
+    if (cur->last_fn == fn)
+        return cur->last_enter;
+    CostCentreStack *r = ccs_enter_fun(cur, fn);
+    cur->last_fn = fn;
+    cur->last_enter = r;
+    return r;
+}
 
 /* Every registered centre, newest first (the registration list). */
 CostCentre *ccs_all_centres(void);

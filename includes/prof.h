@@ -82,7 +82,7 @@ extern void (*ldv_overwritten)(Closure *c);
     do {                                                                   \
         CostCentreStack *fn_ = (c)->prof.ccs, *cur_ = ccs_get();           \
         if (fn_ != cur_ && !fn_->enter_keeps)                              \
-            ccs_set(ccs_enter_fun(cur_, fn_));                             \
+            ccs_set(ccs_enter_fun_cached(cur_, fn_));                      \
         ldv_use(c);                                                        \
     } while (0)
 #define PROF_CHARGE(words) (ccs_get()->mem_alloc += (Word)(words))
