@@ -42,9 +42,12 @@
  * the slots below fp, and every other local slot is set to a static
  * dummy closure, since the collector reads every stack word that is not
  * a frame as a closure pointer and a slot not yet written would hold
- * whatever an earlier activation left there.  Both are pointer loops
- * walking down from fp (an indexed loop per kind of slot cost twice the
- * instructions: code entry is some 15% of the evaluator's work).  The
+ * whatever an earlier activation left there.  The clearing is a pointer
+ * loop walking down from fp (an indexed loop per kind of slot cost twice
+ * the instructions: code entry is some 15% of the evaluator's work); the
+ * copying of up to four free variables, the common counts, is straight
+ * line code entered through a switch on the count (the pointer loop it
+ * replaced cost nfib 2.2% of its instructions, anagrams 1%).  The
  * slots are cleared eight to an iteration, so up to seven words below the
  * new stack pointer are written too: they are free, and the stack check
  * just made sure of more than that (the red zone).  Codes have many
@@ -792,10 +795,30 @@ enter_known:
     goto clear_slots;
 enter_code: {
     ENTRY_FRAME();
-    Word *free_end = fp - code->nfree;
+    /* straight-line copies for the common counts (Note [Entering a code]) */
     const Word *fv = node ? node->payload : NULL;
-    while (slot > free_end)
-        *--slot = *fv++;
+    Word nfree = code->nfree;
+    switch (nfree) {
+    case 0:
+        break;
+    case 4:
+        slot[-4] = fv[3];
+        /* fall through */
+    case 3:
+        slot[-3] = fv[2];
+        /* fall through */
+    case 2:
+        slot[-2] = fv[1];
+        /* fall through */
+    case 1:
+        slot[-1] = fv[0];
+        break;
+    default:
+        for (Word i = 0; i < nfree; i++)
+            slot[-1 - (SWord)i] = fv[i];
+        break;
+    }
+    slot -= nfree;
 }
 clear_slots: {
     const Word dummy = (Word)dummy_closure;
