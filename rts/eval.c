@@ -534,6 +534,15 @@ static inline bool prof_needs_wrap(const Closure *v)
  * bench/spigot's profiled instructions.  A PAP value still gets its copy
  * (that ccs_enter_fun is not checked to be idempotent), as does every
  * value returned elsewhere: to a case frame, to an update frame, or kept. */
+/* What FN_VALUE's PAP of a FUN would have been charged to OVERHEAD_of
+   (prof_new_pap: the PAP's header word and its two fixed words), charged
+   without building it. */
+static inline void prof_pap_not_built(const Closure *f)
+{
+    if (f->prof.ccs != ccs_get())
+        CCS_OVERHEAD->mem_alloc += 1 + 2;
+}
+
 static inline bool applied_here(const Word *fp, SWord pop)
 {
     if (pop == (SWord)POP_NONE)
@@ -1467,8 +1476,8 @@ dispatch:
 #ifdef PROFILING
             if (closure_type(R) == CT_PAP)
                 PROF_EVALUATED(R);
-            else if (closure_type(R) == CT_FUN && R->prof.ccs != ccs_get())
-                CCS_OVERHEAD->mem_alloc += 3;    /* Note [A function value applied at once] */
+            else if (closure_type(R) == CT_FUN)
+                prof_pap_not_built(R);
 #endif
             pc = ip + 1;
             NEXT();
@@ -1477,10 +1486,9 @@ dispatch:
 #ifdef PROFILING
             /* Note [A function value applied at once] */
             if (closure_type(R) == CT_FUN && ip[1] == OP_RETURN_R &&
-                applied_here(fp, (SWord)ip[2])) {
-                if (R->prof.ccs != ccs_get())
-                    CCS_OVERHEAD->mem_alloc += 3;    /* the PAP's words */
-            } else
+                applied_here(fp, (SWord)ip[2]))
+                prof_pap_not_built(R);
+            else
 #endif
                 PROF_EVALUATED(R);
             pc = ip + 1;
