@@ -706,6 +706,7 @@ static void gen_to_R(Gen *g, CoreExpr *e)
     g->depth++;
     if (g->depth > g->max_depth)
         g->max_depth = g->depth;
+    int base = g->next_slot;     /* Note [Alternatives share their slots] */
     gen_tail(g, e, (SWord)POP_NONE);
     g->depth--;
     /* Note [Returning to the next instruction] in rts/eval.c */
@@ -715,7 +716,14 @@ static void gen_to_R(Gen *g, CoreExpr *e)
         g->ret_next_at = g->ret_at;
     }
     cg_place_label(g, label);
+    /* the slots e used are free again: what is known of them is not */
+    int kept = 0;
+    for (int i = 0; i < g->nret_evald; i++)
+        if (-g->ret_evald[i] <= base)
+            g->ret_evald[kept++] = g->ret_evald[i];
+    g->nret_evald = kept;
     cg_join_returns(g, mark);
+    g->next_slot = base;
     free(g->ret_evald);
     g->ret_evald = outer_ret;
     g->nret_evald = outer_n;
@@ -1025,11 +1033,18 @@ static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
  * frame is as large as the longest path rather than the sum of every
  * branch.  What the collector sees does not change: in the alternative
  * that runs, each slot holds what it held before (the other alternatives'
- * slots were never written, still the dummy).  Code after a merge (the
- * continuation of a non-tail case, a join point) takes fresh slots above
- * every alternative's, so a value an alternative left in a slot stays
- * there as long as it did before, and liveness (compiler/liveness.c)
- * sees the instructions as they are.
+ * slots were never written, still the dummy).  The continuation of an
+ * expression evaluated in place (gen_to_R's PUSH_CONT: the scrutinee of a
+ * case, an operand) reuses the slots that expression used, which nothing
+ * after it can name: a waiting activation never kept them (they are dead
+ * at its return points, compiler/liveness.c), and a collection at a heap
+ * check of the running one, which keeps all its slots, now sees a later
+ * value in such a slot rather than the dead one, as GHC's frames hold
+ * only live variables (bench/anagrams' list comprehensions chain their
+ * guards this way: a frame of 28 slots became 16).  Marks of slots known
+ * to hold values (Note [Variables known to be evaluated]) are dropped for
+ * the reused slots.  A join point's code (gen_let) still takes fresh
+ * slots above everything before it.
  */
 static void gen_case(Gen *g, CoreExpr *e, SWord pop)
 {
