@@ -22,6 +22,10 @@
  *     in memory and written over the file opened at start-up in one go
  *     (truncated back to empty if that fails).  Only a kill during that
  *     last write can then leave part of a report.
+ *   - A file that is not a regular file (/dev/null, a FIFO, directly or
+ *     through a link): nothing is renamed over it, which would put a
+ *     regular file in place of the device; the text is made in memory and
+ *     written to it in one go, as into the directory above.
  *   - A write that fails (a full disk, the file size limit of `ulimit
  *     -f`): the temporary file is removed and the final file stays empty,
  *     with a message.  SIGXFSZ, whose default action would kill the
@@ -168,10 +172,23 @@ static int still_ours(const Report *r)
                ? 0 : ENOENT;
 }
 
+/* Is the file open at fd a regular file?  Only one is replaced by a
+   rename: renaming over /dev/null (a report sent there, or through a link
+   to it) would put a regular file in the device's place, which as root
+   silently breaks every later `> /dev/null` on the machine. */
+static bool regular_file(int fd)
+{
+    struct stat st;
+    return fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 /* The temporary file beside the real file (a link's target), with the
-   file's mode; false when it cannot be made. */
+   file's mode; false when it cannot be made or the file is not a regular
+   file. */
 static bool open_temporary(Report *r)
 {
+    if (!regular_file(r->fd))
+        return false;           /* a device or a FIFO: written in place */
     char *real = realpath(r->path, NULL);
     if (real == NULL)
         return false;
@@ -247,11 +264,13 @@ static int finish_atomic(Report *r)
             remove(r->tmp_path);
         return err;
     }
-    if (err == 0 && (ftruncate(r->fd, 0) != 0 || lseek(r->fd, 0, SEEK_SET) < 0))
+    bool regular = regular_file(r->fd);   /* a device is written as it is */
+    if (err == 0 && regular &&
+        (ftruncate(r->fd, 0) != 0 || lseek(r->fd, 0, SEEK_SET) < 0))
         err = errno;
     if (err == 0)
         err = write_all(r->fd, r->text, r->text_len);
-    if (err != 0)
+    if (err != 0 && regular)
         (void)ftruncate(r->fd, 0);
     return err;
 }

@@ -74,7 +74,7 @@ run_blocked() {
     exec 3>&-
 }
 
-echo "1..24"
+echo "1..25"
 
 # --- Ctrl-C while the program waits for input: SIGINT, not end of file
 run_blocked sum.hs
@@ -150,6 +150,22 @@ if [ $prof = yes ]; then
         bad "a symlinked small.prof: $(ls -l small.prof target)"
     fi
     rm -f small.prof
+    # a file that is not a regular file (a FIFO here; /dev/null is another)
+    # is written through and stays what it is: renaming the finished
+    # report over it would put a regular file in its place
+    mkfifo small.prof
+    timeout 60 cat small.prof > fifo.out &
+    reader=$!
+    P small.hs +RTS -p -RTS > out 2> err
+    status=$?
+    wait $reader
+    if [ $status = 0 ] && [ -p small.prof ] && [ "$(wc -c < fifo.out)" = "$size" ] &&
+       [ -z "$(ls | grep 'small.prof.tmp')" ]; then
+        ok "a FIFO small.prof is written through and stays a FIFO"
+    else
+        bad "a FIFO small.prof: status $status, $(ls -l small.prof), $(wc -c < fifo.out) bytes"
+    fi
+    rm -f small.prof fifo.out
     # no temporary file can be made: the report is written in place
     sh -c 'mkdir small.prof.tmp.$$ && exec "$0" -prof -fprof-auto small.hs +RTS -p -RTS' \
         "$LAZYRUN" > out 2> err
@@ -207,7 +223,7 @@ if [ $prof = yes ]; then
     if grep -q '@ 10000 us' small.prof; then ok "-V1e300 gives the 10 ms tick"
     else bad "-V1e300: $(grep ' us' small.prof)"; fi
 else
-    for _ in 1 2 3 4 5 6; do skip "no profiling way"; done
+    for _ in 1 2 3 4 5 6 7; do skip "no profiling way"; done
 fi
 if [ $ticky = yes ]; then
     (ulimit -f 1; exec "$LAZYRUN" -ticky small.hs +RTS -r -RTS > out 2> err)
