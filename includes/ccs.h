@@ -64,6 +64,9 @@ typedef struct CcsChild {
     bool back_edge;
 } CcsChild;
 
+enum { CCS_PUSH_CACHE = 4 };   /* a power of two */
+typedef struct CcsPushEntry { CostCentre *cc; CostCentreStack *result; } CcsPushEntry;
+
 struct CostCentreStack {
     uint32_t id;             /* the "no." column; "(id)" in .hp bands */
     uint32_t depth;          /* centres in the stack (MAIN: 0) */
@@ -79,10 +82,10 @@ struct CostCentreStack {
        children still pushes in constant time. */
     CcsChild *children;
     uint32_t nchildren, capchildren;
-    /* The last push onto this stack and its result (ccs_push_cached):
-       a loop pushes the same centre onto the same stack again and again. */
-    CostCentre *last_cc;
-    CostCentreStack *last_push;
+    /* Pushes onto this stack and their results (ccs_push_cached), a
+       small direct-mapped cache on the centre's id: a loop pushes the
+       same few centres onto the same stack again and again. */
+    CcsPushEntry push_cache[CCS_PUSH_CACHE];
     /* The same for the last function entered from this stack
        (ccs_enter_fun_cached): its stack and the result. */
     CostCentreStack *last_fn;
@@ -135,17 +138,18 @@ CostCentreStack *ccs_caf_stack(CostCentre *cc);
 CostCentreStack *ccs_push(CostCentreStack *ccs, CostCentre *cc);
 
 /* ccs_push, with its commonest answers inline: `cc` on top already (a
-   recursive function's own SCC), or the same push as the last one onto
-   this stack.  The evaluator's SCC instruction uses it. */
+   recursive function's own SCC), or a push onto this stack that is in its
+   cache.  The evaluator's SCC instruction uses it. */
 static inline CostCentreStack *ccs_push_cached(CostCentreStack *ccs, CostCentre *cc)
 {
     if (ccs->cc == cc)
         return ccs;
-    if (ccs->last_cc == cc)
-        return ccs->last_push;
+    CcsPushEntry *e = &ccs->push_cache[cc->id & (CCS_PUSH_CACHE - 1)];
+    if (e->cc == cc)
+        return e->result;
     CostCentreStack *r = ccs_push(ccs, cc);
-    ccs->last_cc = cc;
-    ccs->last_push = r;
+    e->cc = cc;
+    e->result = r;
     return r;
 }
 
