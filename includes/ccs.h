@@ -66,6 +66,7 @@ typedef struct CcsChild {
 
 enum { CCS_PUSH_CACHE = 4 };   /* a power of two */
 typedef struct CcsPushEntry { CostCentre *cc; CostCentreStack *result; } CcsPushEntry;
+typedef struct CcsEnterEntry { CostCentreStack *fn, *result; } CcsEnterEntry;
 
 struct CostCentreStack {
     uint32_t id;             /* the "no." column; "(id)" in .hp bands */
@@ -86,10 +87,9 @@ struct CostCentreStack {
        small direct-mapped cache on the centre's id: a loop pushes the
        same few centres onto the same stack again and again. */
     CcsPushEntry push_cache[CCS_PUSH_CACHE];
-    /* The same for the last function entered from this stack
-       (ccs_enter_fun_cached): its stack and the result. */
-    CostCentreStack *last_fn;
-    CostCentreStack *last_enter;
+    /* The same for functions entered from this stack
+       (ccs_enter_fun_cached), on the function stack's id. */
+    CcsEnterEntry enter_cache[CCS_PUSH_CACHE];
     uint64_t scc_count;      /* entries */
     uint64_t mem_alloc;      /* words allocated, profiling header excluded */
     _Atomic uint64_t time_ticks;   /* ticks while this stack was current */
@@ -160,16 +160,17 @@ static inline CostCentreStack *ccs_push_cached(CostCentreStack *ccs, CostCentre 
 CostCentreStack *ccs_enter_fun(CostCentreStack *cur, CostCentreStack *fn);
 
 /* ccs_enter_fun(cur, fn) for a function stack fn that is not cur and not
-   enter_keeps, remembering the answer on cur: a loop enters the same
-   closure from the same stack again and again, and the answer never
-   changes (stacks are interned). */
+   enter_keeps, remembering the answer in cur's cache: a loop enters the
+   same few closures from the same stack again and again, and the answer
+   never changes (stacks are interned). */
 static inline CostCentreStack *ccs_enter_fun_cached(CostCentreStack *cur, CostCentreStack *fn)
 {
-    if (cur->last_fn == fn)
-        return cur->last_enter;
+    CcsEnterEntry *e = &cur->enter_cache[fn->id & (CCS_PUSH_CACHE - 1)];
+    if (e->fn == fn)
+        return e->result;
     CostCentreStack *r = ccs_enter_fun(cur, fn);
-    cur->last_fn = fn;
-    cur->last_enter = r;
+    e->fn = fn;
+    e->result = r;
     return r;
 }
 
