@@ -477,7 +477,9 @@ static Closure *select_field(Closure *t)
  * evacuate_selector(), which may call evacuate() again: kept out of
  * line, its recursion no longer makes every evacuation save and restore
  * the registers of a recursive function.  Objects are copied word by
- * word (copy_words), not through a call to memcpy.
+ * word (copy_words), not through a call to memcpy.  The loops that
+ * scavenge the copied objects have a faster path still, which falls back
+ * on evacuate() (Note [The scavenging fast path]).
  */
 static Closure *evacuate_selector(Closure *c);
 
@@ -904,27 +906,33 @@ static void scavenge_stack(void)
  * in_survivor again to choose where to copy, then the young to-space's
  * range for the remembered set).  The loop that scavenges the copied
  * objects (scavenge_range) is therefore written twice, once for each
- * kind of collection, with the evacuation inline (evacuate_minor,
- * evacuate_major):
+ * kind of collection, with the evacuation inline (evac_minor,
+ * evac_major); the remembered set uses the minor one too:
  *  - the info table is read once per scavenged object, for its pointer
  *    count, its size and (major) its static reference table;
  *  - a range check is one subtraction and one unsigned comparison, on
- *    bounds held in locals for the whole loop (a store through a Word
- *    pointer could alias a global of type Word, so the compiler would
- *    reload those after every field written);
+ *    bounds copied into a local GcBounds for the whole loop (a store
+ *    through a Word pointer may alias a global of type Word, so bounds
+ *    kept in globals would be reloaded after every field written);
  *  - a minor collection's check says at once where the object goes:
- *    from the nursery to the young to-space (so the field is young), from
- *    the survivor space to the old generation (not young);
+ *    from the nursery to the young to-space, from the survivor space to
+ *    the old generation (evac_from() is inlined once for each, so the
+ *    free pointer it bumps is a constant address);
+ *  - only promoted objects and the remembered set need to know whether
+ *    an object still points at young data afterwards (the next
+ *    remembered set): the loop over the young to-space is a copy of the
+ *    minor loop without those checks (scavenge_range_minor_in inlined
+ *    with remember NULL);
  *  - a type test is one bit of FAST_COPY_MASK: every type whose size is
  *    its info table's ptrs + nptrs and which evacuates by a plain copy.
  *    A thunk goes the same way unless it is a selector thunk.
- * Everything else (indirections, PAP and BIGINT, selector thunks, and
- * in a major collection a pointer outside from-space, which may lead to
- * a static reference table) goes to the generic evacuate(), which starts
- * again from the beginning, so the objects copied, their order and the
- * places they go are exactly as before.  The roots (the stack, the
- * registered roots, the CAF list, the remembered set) still use the
- * generic functions: there are few of them.
+ *    Indirections are followed inline, as evacuate() follows them.
+ * Everything else (PAP and BIGINT, selector thunks) goes to the generic
+ * evacuate(), which starts again from the beginning, so the objects
+ * copied, their order and the places they go are exactly as before; a
+ * major collection still calls visit_static() for every pointer outside
+ * from-space.  The stack, the registered roots and the CAF list still use
+ * the generic functions: there are few of them.
  */
 #define FAST_COPY_MASK                                                     \
     ((1u << CT_CON) | (1u << CT_FUN) | (1u << CT_THUNK) | (1u << CT_INT) |  \
@@ -967,43 +975,54 @@ fast_copy(Closure *c, Word **freep, size_t words)
 /* Minor collection: evacuates *w; true when it now points into the young
    to-space.  Same result as evac_word_young (Note [The scavenging fast
    path]). */
+/* What evac_from() did with a from-space object. */
+enum { EVAC_DONE, EVAC_IND, EVAC_SLOW };
+
+/* The from-space object at p: forwarded, or copied to *freep when plain,
+   or an indirection to follow (p updated), or left to evacuate(). */
+static inline __attribute__((always_inline)) int
+evac_from(Word *w, Word *p, Word **freep)
+{
+    Closure *c = (Closure *)*p;
+    Word info = (Word)c->info;
+    if (info & 1) {
+        *w = info & ~(Word)1;
+        return EVAC_DONE;
+    }
+    const InfoTable *it = (const InfoTable *)info;
+    unsigned t = it->type;
+    if (((FAST_COPY_MASK >> t) & 1u) &&
+        (t != CT_THUNK || !it->code->selector)) {
+        *w = (Word)fast_copy(c, freep, HDR_WORDS + (size_t)it->ptrs + it->nptrs);
+        return EVAC_DONE;
+    }
+    if (t == CT_IND) {              /* short-circuited, as evacuate() does */
+        *p = c->payload[0];
+        return EVAC_IND;
+    }
+    return EVAC_SLOW;
+}
+
 static inline __attribute__((always_inline)) bool
 evac_minor(Word *w, const GcBounds *b)
 {
     Word p = *w;
     for (;;) {
-        Word **freep;
-        bool young;
-        if (p - b->nursery < b->nursery_bytes) {
-            freep = &to_free;
-            young = true;
-        } else if (p - b->survivor < b->survivor_bytes) {
-            freep = &promote_free;
-            young = false;
-        } else {
+        int r;
+        if (p - b->nursery < b->nursery_bytes)
+            r = evac_from(w, &p, &to_free);
+        else if (p - b->survivor < b->survivor_bytes)
+            r = evac_from(w, &p, &promote_free);
+        else {
             *w = p;
             return p - b->young < b->young_bytes;
         }
-        Closure *c = (Closure *)p;
-        Word info = (Word)c->info;
-        if (info & 1) {
-            info &= ~(Word)1;
-            *w = info;
-            return info - b->young < b->young_bytes;
+        if (r == EVAC_DONE)
+            return *w - b->young < b->young_bytes;
+        if (r == EVAC_SLOW) {
+            *w = p;
+            return evac_word_young(w);
         }
-        const InfoTable *it = (const InfoTable *)info;
-        unsigned t = it->type;
-        if (((FAST_COPY_MASK >> t) & 1u) &&
-            (t != CT_THUNK || !it->code->selector)) {
-            *w = (Word)fast_copy(c, freep, HDR_WORDS + (size_t)it->ptrs + it->nptrs);
-            return young;
-        }
-        if (t == CT_IND) {          /* short-circuited, as evacuate() does */
-            p = c->payload[0];
-            continue;
-        }
-        *w = p;
-        return evac_word_young(w);
     }
 }
 
