@@ -477,7 +477,9 @@ static Closure *select_field(Closure *t)
  * evacuate_selector(), which may call evacuate() again: kept out of
  * line, its recursion no longer makes every evacuation save and restore
  * the registers of a recursive function.  Objects are copied word by
- * word (copy_words), not through a call to memcpy.
+ * word (copy_words), not through a call to memcpy.  The loops that
+ * scavenge the copied objects have a faster path still, which falls back
+ * on evacuate() (Note [The scavenging fast path]).
  */
 static Closure *evacuate_selector(Closure *c);
 
@@ -894,16 +896,267 @@ static void scavenge_stack(void)
     mark_safe_frame(sp, young_above, NULL);
 }
 
+/*
+ * Note [The scavenging fast path]
+ * Most of a collection's instructions went to three things: calls (an
+ * out-of-line evacuate() and scavenge_object() per object, each saving
+ * and restoring registers), the type switches (evacuate's, scavenge's,
+ * and closure_size()'s once more to step over the object just
+ * scavenged), and the range checks (in_nursery, in_survivor, then
+ * in_survivor again to choose where to copy, then the young to-space's
+ * range for the remembered set).  The loop that scavenges the copied
+ * objects (scavenge_range) is therefore written twice, once for each
+ * kind of collection, with the evacuation inline (evac_minor,
+ * evac_major); the remembered set uses the minor one too:
+ *  - the info table is read once per scavenged object, for its pointer
+ *    count, its size and (major) its static reference table;
+ *  - a range check is one subtraction and one unsigned comparison, on
+ *    bounds copied into a local GcBounds for the whole loop (a store
+ *    through a Word pointer may alias a global of type Word, so bounds
+ *    kept in globals would be reloaded after every field written);
+ *  - a minor collection's check says at once where the object goes:
+ *    from the nursery to the young to-space, from the survivor space to
+ *    the old generation (evac_from() is inlined once for each, so the
+ *    free pointer it bumps is a constant address);
+ *  - only promoted objects and the remembered set need to know whether
+ *    an object still points at young data afterwards (the next
+ *    remembered set): the loop over the young to-space is a copy of the
+ *    minor loop without those checks (scavenge_range_minor_in inlined
+ *    with remember NULL);
+ *  - a type test is one bit of FAST_COPY_MASK: every type whose size is
+ *    its info table's ptrs + nptrs and which evacuates by a plain copy.
+ *    A thunk goes the same way unless it is a selector thunk.
+ *    Indirections are followed inline, as evacuate() follows them.
+ * Everything else (PAP and BIGINT, selector thunks) goes to the generic
+ * evacuate(), which starts again from the beginning, so the objects
+ * copied, their order and the places they go are exactly as before; a
+ * major collection still calls visit_static() for every pointer outside
+ * from-space.  The stack, the registered roots and the CAF list still use
+ * the generic functions: there are few of them.
+ */
+#define FAST_COPY_MASK                                                     \
+    ((1u << CT_CON) | (1u << CT_FUN) | (1u << CT_THUNK) | (1u << CT_INT) |  \
+     (1u << CT_DOUBLE) | (1u << CT_CHAR) | (1u << CT_BLACKHOLE) |          \
+     (1u << CT_CAF) | (1u << CT_STRLIT))
+
+/* The bounds a scavenging loop keeps in registers. */
+typedef struct GcBounds {
+    Word nursery, nursery_bytes;         /* from-space ... */
+    Word survivor, survivor_bytes;
+    Word old, old_bytes;                 /* (major only) */
+    Word young, young_bytes;             /* minor: the young to-space */
+} GcBounds;
+
+static GcBounds gc_bounds(void)
+{
+    GcBounds b;
+    b.nursery = (Word)nursery_start;
+    b.nursery_bytes = (Word)nursery_end - (Word)nursery_start;
+    b.survivor = (Word)survivor_start;
+    b.survivor_bytes = (Word)survivor_end - (Word)survivor_start;
+    b.old = (Word)storage_old_start;
+    b.old_bytes = (Word)storage_old_end - (Word)storage_old_start;
+    b.young = (Word)young_to_start;
+    b.young_bytes = (Word)young_to_end - (Word)young_to_start;
+    return b;
+}
+
+static inline __attribute__((always_inline)) Closure *
+fast_copy(Closure *c, Word **freep, size_t words)
+{
+    Closure *to = (Closure *)*freep;
+    *freep += words;
+    copy_words((Word *)to, (const Word *)c, words);
+    SET_FORWARDED_SIZE(c, words);
+    c->info = (const InfoTable *)((Word)to | 1);
+    return to;
+}
+
+/* Minor collection: evacuates *w; true when it now points into the young
+   to-space.  Same result as evac_word_young (Note [The scavenging fast
+   path]). */
+/* What evac_from() did with a from-space object. */
+enum { EVAC_DONE, EVAC_IND, EVAC_SLOW };
+
+/* The from-space object at p: forwarded, or copied to *freep when plain,
+   or an indirection to follow (p updated), or left to evacuate(). */
+static inline __attribute__((always_inline)) int
+evac_from(Word *w, Word *p, Word **freep)
+{
+    Closure *c = (Closure *)*p;
+    Word info = (Word)c->info;
+    if (info & 1) {
+        *w = info & ~(Word)1;
+        return EVAC_DONE;
+    }
+    const InfoTable *it = (const InfoTable *)info;
+    unsigned t = it->type;
+    if (((FAST_COPY_MASK >> t) & 1u) &&
+        (t != CT_THUNK || !it->code->selector)) {
+        *w = (Word)fast_copy(c, freep, HDR_WORDS + (size_t)it->ptrs + it->nptrs);
+        return EVAC_DONE;
+    }
+    if (t == CT_IND) {              /* short-circuited, as evacuate() does */
+        *p = c->payload[0];
+        return EVAC_IND;
+    }
+    return EVAC_SLOW;
+}
+
+static inline __attribute__((always_inline)) bool
+evac_minor(Word *w, const GcBounds *b)
+{
+    Word p = *w;
+    for (;;) {
+        int r;
+        if (p - b->nursery < b->nursery_bytes)
+            r = evac_from(w, &p, &to_free);
+        else if (p - b->survivor < b->survivor_bytes)
+            r = evac_from(w, &p, &promote_free);
+        else {
+            *w = p;
+            return p - b->young < b->young_bytes;
+        }
+        if (r == EVAC_DONE)
+            return *w - b->young < b->young_bytes;
+        if (r == EVAC_SLOW) {
+            *w = p;
+            return evac_word_young(w);
+        }
+    }
+}
+
+/* Major collection: evacuates *w. */
+static inline __attribute__((always_inline)) void
+evac_major(Word *w, const GcBounds *b)
+{
+    Word p = *w;
+    for (;;) {
+        if (p - b->nursery >= b->nursery_bytes &&
+            p - b->survivor >= b->survivor_bytes && p - b->old >= b->old_bytes) {
+            *w = p;
+            if (p)
+                visit_static((Closure *)p);
+            return;
+        }
+        Closure *c = (Closure *)p;
+        Word info = (Word)c->info;
+        if (info & 1) {
+            *w = info & ~(Word)1;
+            return;
+        }
+        const InfoTable *it = (const InfoTable *)info;
+        unsigned t = it->type;
+        if (((FAST_COPY_MASK >> t) & 1u) &&
+            (t != CT_THUNK || !it->code->selector)) {
+            *w = (Word)fast_copy(c, &to_free, HDR_WORDS + (size_t)it->ptrs + it->nptrs);
+            return;
+        }
+        if (t == CT_IND) {
+            p = c->payload[0];
+            continue;
+        }
+        *w = p;
+        evac_word(w);
+        return;
+    }
+}
+
+/* scavenge_object() in a minor collection; *size gets the object's
+   size. */
+static inline __attribute__((always_inline)) bool
+scavenge_minor(Closure *c, const GcBounds *b, size_t *size)
+{
+    const InfoTable *it = c->info;
+    unsigned t = it->type;
+    bool young = false;
+    if (t != CT_PAP && t != CT_BIGINT) {
+        uint32_t n = t == CT_BLACKHOLE ? 0 : it->ptrs;
+        for (uint32_t i = 0; i < n; i++)
+            young |= evac_minor(&c->payload[i], b);
+        *size = HDR_WORDS + (size_t)it->ptrs + it->nptrs;
+    } else {
+        young = scavenge_object(c);
+        *size = closure_size(c);
+    }
+    return young;
+}
+
+/* Scavenges [*scan, *end) of a minor collection while *end may grow;
+   objects left pointing at young data go on `remember` when it is not
+   NULL.  The young to-space's objects (remember NULL) have their own
+   loop, which never asks whether a field is young: inlined with a
+   constant `remember`, the young range checks disappear from it. */
+static inline __attribute__((always_inline)) void
+scavenge_range_minor_in(Word **scan, Word *const *end, ClosureVec *remember)
+{
+    const GcBounds b = gc_bounds();
+    Word *p = *scan;
+    while (p < *end) {
+        Closure *c = (Closure *)p;
+        size_t size;
+        if (scavenge_minor(c, &b, &size) && remember)
+            vec_push(remember, c);
+        p += size;
+    }
+    *scan = p;
+}
+
+static void scavenge_range_minor(Word **scan, Word *const *end,
+                                 ClosureVec *remember)
+{
+    if (remember)
+        scavenge_range_minor_in(scan, end, remember);
+    else
+        scavenge_range_minor_in(scan, end, NULL);
+}
+
+/* The remembered set's objects, in a minor collection: those still
+   pointing at young data go on `still`. */
+static void scavenge_remembered(ClosureVec *still)
+{
+    const GcBounds b = gc_bounds();
+    for (size_t i = 0; i < remembered.n; i++) {
+        size_t size;
+        if (scavenge_minor(remembered.items[i], &b, &size))
+            vec_push(still, remembered.items[i]);
+    }
+}
+
+/* The same for a major collection, which remembers nothing. */
+static void scavenge_range_major(Word **scan, Word *const *end)
+{
+    const GcBounds b = gc_bounds();
+    Word *p = *scan;
+    while (p < *end) {
+        Closure *c = (Closure *)p;
+        const InfoTable *it = c->info;
+        unsigned t = it->type;
+        if (t != CT_PAP && t != CT_BIGINT) {
+            if (t != CT_BLACKHOLE) {
+                uint32_t n = it->ptrs;
+                for (uint32_t i = 0; i < n; i++)
+                    evac_major(&c->payload[i], &b);
+                if (it->code && it->code->srt)
+                    srt_push(it->code->srt);     /* FUN, THUNK */
+            }
+            p += HDR_WORDS + (size_t)it->ptrs + it->nptrs;
+        } else {
+            (void)scavenge_object(c);
+            p += closure_size(c);
+        }
+    }
+    *scan = p;
+}
+
 /* Scavenges [*scan, *end) while *end may grow; objects left pointing at
    young data go on `remember` when it is not NULL. */
 static void scavenge_range(Word **scan, Word *const *end, ClosureVec *remember)
 {
-    while (*scan < *end) {
-        Closure *c = (Closure *)*scan;
-        if (scavenge_object(c) && remember)
-            vec_push(remember, c);
-        *scan += closure_size(c);
-    }
+    if (collecting_old)
+        scavenge_range_major(scan, end);
+    else
+        scavenge_range_minor(scan, end, remember);
 }
 
 /* Copies everything reachable into to-space starting at `to` (and, in a
@@ -924,9 +1177,7 @@ static Word *copy_live(Word *to)
     if (!collecting_old) {
         for (size_t i = 0; i < cafs.n; i++)
             evac_word(&cafs.items[i]->payload[0]);
-        for (size_t i = 0; i < remembered.n; i++)
-            if (scavenge_object(remembered.items[i]))
-                vec_push(&still, remembered.items[i]);
+        scavenge_remembered(&still);
     }
     Word *scan = to, *scan_promoted = old_free;
     while (scan < to_free || scan_promoted < promote_free || srt_n > 0) {
