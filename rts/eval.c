@@ -52,13 +52,14 @@
  * new stack pointer are written too: they are free, and the stack check
  * just made sure of more than that (the red zone).  Codes have many
  * slots, as the code generator gives every intermediate value a slot of
- * its own, reused only by the other alternatives of a case (Note
- * [Alternatives share their slots] in compiler/cg_expr.c; 16 to clear per
- * entry on average in bench/anagrams before that), and the word-at-a-time
- * loop was 13% of that program's instructions.  The number of locals and the bytes the stack
- * check asks for are fields of the code (nlocals, entry_bytes), computed
- * once by the code generator rather than from three fields at each entry,
- * and the check compares the stack pointer's distance in bytes from
+ * its own, shared only by the alternatives of a case and reused after an
+ * expression evaluated in place (Note [Alternatives share their slots] in
+ * compiler/cg_expr.c; 16 to clear per entry on average in bench/anagrams
+ * before that), and the word-at-a-time loop was 13% of that program's
+ * instructions.  The number of locals and the bytes the stack check asks
+ * for are fields of the code (nlocals, entry_bytes), computed once by the
+ * code generator rather than from three fields at each entry, and the
+ * check compares the stack pointer's distance in bytes from
  * stack_floor (the stack's limit plus the red zone, fixed for the run) as
  * a signed number: a subtraction and a comparison with the field.  A
  * known call (CALL_GLOBAL) enters a code without free variables (its
@@ -529,11 +530,13 @@ static inline bool prof_needs_wrap(const Closure *v)
  * is.  Nothing else sees the PAP (the frame applies it and drops it), so
  * the only difference is a PAP not built; its words are still charged to
  * OVERHEAD_of, whose allocation no report shows but which widens the
- * .prof's MODULE column to "PROFILING" as in GHC's.  It was one allocation and a call into
- * the profiler per method called through a dictionary: 9% of
- * bench/spigot's profiled instructions.  A PAP value still gets its copy
- * (that ccs_enter_fun is not checked to be idempotent), as does every
- * value returned elsewhere: to a case frame, to an update frame, or kept. */
+ * .prof's MODULE column to "PROFILING" as in GHC's.  It was one
+ * allocation and a call into the profiler per method called through a
+ * dictionary: 9% of bench/spigot's profiled instructions.  A PAP value
+ * still gets its copy (ccs_enter_fun is not idempotent: entering a stack
+ * that a truncation made can give back the caller's), as does every value
+ * returned elsewhere: to a case frame, to an update frame, or kept. */
+
 /* What FN_VALUE's PAP of a FUN would have been charged to OVERHEAD_of
    (prof_new_pap: the PAP's header word and its two fixed words), charged
    without building it. */
