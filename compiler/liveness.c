@@ -28,12 +28,58 @@
  * case frame of the same activation, the slots that frame's continuation
  * reads are live at its own return point, and the collector takes the
  * union over all case frames an activation has on the stack.  The
- * activation that is running when a collection happens keeps every slot.
+ * activation that is running when a collection happens is described the
+ * same way, at the instruction it runs (Note [Slots born dead]).
  *
  * The return points are the addresses case frames hold: the instruction
  * after EVAL, EVAL_R and PRIM (a primitive may push a frame returning
  * there), the SET after EVAL_SET, the SWITCH after EVAL_SWITCH, and the
  * target of PUSH_CONT.
+ *
+ * Note [Slots born dead]
+ * Code entry used to set every local slot to a static dummy closure,
+ * because every stack walk (the collector's, an exception's unwinding,
+ * a retainer census) read each word that is not a frame as a closure
+ * pointer and told frames from slots by their first word: a slot not
+ * written yet holds whatever an earlier activation left there, a frame's
+ * info word or a code address as likely as a dead pointer.  That
+ * clearing was 5-8% of the instructions of bench/bankq and deriv.  Now
+ * a walk never reads an unwritten slot, so entry leaves them be:
+ *
+ *  - A slot the descriptions call live has been written.  A slot is live
+ *    at a place when some path from there reads it before writing it;
+ *    if, in addition, no local other than a free variable is live at the
+ *    code's entry, every path from entry to that place writes it first
+ *    (else entry, that path and the read would make it live at entry).
+ *    Real runs follow the analysis's paths with more instructions in
+ *    between (an edge from PUSH_CONT to its continuation passes over the
+ *    part evaluated in place), so what those paths write is written.
+ *    analyse() checks the condition; a code that fails it (a recursive
+ *    let, whose allocation copies the slots of the closures not made yet
+ *    before PATCH fixes them: 5 of bench/bankq's 323 codes) keeps the
+ *    clearing (Code.entry_clear, ENTRY_CLEAR_DUMMY, the default).
+ *  - Every activation on the stack is described wherever a walk meets
+ *    it: a waiting one by the return points of its case frames, the
+ *    running one by the place it runs at.  The evaluator marks the
+ *    places where the running activation may meet a walk (SAVE_RUNNING
+ *    in rts/eval.c: heap checks, primitives, the EVALs and FN_VALUEs of
+ *    the profiling way, which may wrap a function value, SCC, which may
+ *    end the run), and running_gc_point() lists the same instructions,
+ *    whose live-before sets are described like return points, at their
+ *    own address (a primitive runs with pc at its return point).  A plain
+ *    SAVE (in enter, apply, the returns) says the activation at fp is not
+ *    running: it has gone, or waits under its case frames.
+ *  - The walks (StackWalk in rts/storage.c) take each activation's
+ *    bounds from its code (fp - nlocals up to fp + arity) and its live
+ *    slots from the union of those descriptions, decide about a word in
+ *    those bounds by its bit before looking at it, and overwrite the dead
+ *    ones with the dummy closure, so that the stack is clean for every
+ *    later walk until the activation runs again.
+ *
+ * LAZYRTS_GC_TORTURE checks all of this: entry fills the slots it leaves
+ * be with poison_closure, and a walk that takes a slot holding it for a
+ * live one stops with an internal error.  Leaving HEAP_CHECK out of
+ * running_gc_point() stops bench/nfib at its first collection.
  *
  * Selector thunks: a thunk that only selects a field of its one free
  * variable is marked (Code.selector), so that the collector can replace
@@ -327,6 +373,26 @@ static long return_instr(const Analysis *a, const Word *ip)
     return a->index[at];
 }
 
+/* Instructions at which the running activation may meet a stack walk
+   (a collection, the unwinding of an exception, a census at exit), with
+   the evaluator's pc at the instruction itself: their live-before sets
+   describe the activation there (Note [Slots born dead]).  A primitive
+   may collect too; it does so with pc at its return point, which is
+   described already.  The evaluator marks these places with SAVE_RUNNING
+   (rts/eval.c); the two lists must agree. */
+static bool running_gc_point(Word op)
+{
+    switch ((Opcode)op) {
+    case OP_HEAP_CHECK: case OP_HEAP_CHECK_CON: case OP_HEAP_CHECK_CLOSURE:
+    case OP_EVAL: case OP_EVAL_SET: case OP_EVAL_SET_EVAL: case OP_EVAL_R:
+    case OP_EVAL_SWITCH: case OP_PUSH_CONT_EVAL:
+    case OP_FN_VALUE: case OP_FN_VALUE_PAP: case OP_SCC:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* Marks the instructions whose live-before sets are read later. */
 static void find_kept(Analysis *a)
 {
@@ -349,12 +415,15 @@ static void find_kept(Analysis *a)
         long r = return_instr(a, ip);
         if (r >= 0)
             a->kept[r] = true;
+        if (running_gc_point(ip[0]))
+            a->kept[i] = true;
     }
 }
 
 /* One backward pass: jumps only go forward, so a set is final before
-   anything that reads it runs. */
-static void analyse(Analysis *a)
+   anything that reads it runs.  Returns whether a local other than a
+   free variable is live at entry (Note [Slots born dead]). */
+static bool analyse(Analysis *a)
 {
     a->live = xcalloc(a->words, sizeof(Word));
     a->lo = a->words;
@@ -365,33 +434,63 @@ static void analyse(Analysis *a)
         if (a->kept[i])
             a->in[i] = snapshot(a);
     }
+    bool read_unwritten = false;
+    size_t unwritten = a->nlocals - a->code->nfree;   /* bits 0 .. */
+    for (size_t b = 0; b < unwritten && !read_unwritten; b++)
+        read_unwritten = (a->live[b / WORD_BITS] >> (b % WORD_BITS)) & 1;
     free(a->live);
+    return read_unwritten;
+}
+
+/* The ReturnPoint of instruction r, made once (several instructions may
+   name the same return point, and a return point may be a GC point). */
+static void describe_point(Analysis *a, size_t r, bool *made)
+{
+    if (made[r])
+        return;
+    made[r] = true;
+    const SlotSet *s = &a->in[r];
+    ReturnPoint *rp = xcalloc(1, sizeof *rp);
+    Word *live = xcalloc(s->n ? s->n : 1, sizeof(Word));
+    if (s->n)
+        memcpy(live, s->w, s->n * sizeof(Word));
+    if (s->at) {
+        uint32_t *at = xcalloc(s->n, sizeof(uint32_t));
+        memcpy(at, s->at, s->n * sizeof(uint32_t));
+        rp->live_at = at;
+    }
+    rp->pc = a->code->instrs + a->start[r];
+    rp->code = a->code;
+    rp->live = live;
+    rp->live_first = s->first;
+    rp->live_words = s->n;
+    codemap_add_return(rp);
 }
 
 static void describe_returns(Analysis *a)
 {
+    bool *made = xcalloc(a->ninstr, sizeof *made);
     for (size_t i = 0; i < a->ninstr; i++) {
         const Word *ip = a->code->instrs + a->start[i];
         long r = return_instr(a, ip);
-        if (r < 0)
-            continue;
-        const SlotSet *s = &a->in[r];
-        ReturnPoint *rp = xcalloc(1, sizeof *rp);
-        Word *live = xcalloc(s->n ? s->n : 1, sizeof(Word));
-        if (s->n)
-            memcpy(live, s->w, s->n * sizeof(Word));
-        if (s->at) {
-            uint32_t *at = xcalloc(s->n, sizeof(uint32_t));
-            memcpy(at, s->at, s->n * sizeof(uint32_t));
-            rp->live_at = at;
-        }
-        rp->pc = a->code->instrs + return_offset(a, ip);
-        rp->code = a->code;
-        rp->live = live;
-        rp->live_first = s->first;
-        rp->live_words = s->n;
-        codemap_add_return(rp);
+        if (r >= 0)
+            describe_point(a, (size_t)r, made);
+        if (running_gc_point(ip[0]))
+            describe_point(a, i, made);
     }
+    free(made);
+}
+
+/* LAZYRTS_GC_TORTURE: entry fills the slots it need not clear with
+   poison_closure, which every stack walk checks for. */
+static bool poison_unwritten(void)
+{
+    static int cached = -1;
+    if (cached < 0) {
+        const char *t = getenv("LAZYRTS_GC_TORTURE");
+        cached = t && *t && strcmp(t, "0") != 0;
+    }
+    return cached;
 }
 
 static void describe_slots(const Code *code)
@@ -417,7 +516,9 @@ static void describe_slots(const Code *code)
     a.kept = xcalloc(a.ninstr, sizeof *a.kept);
     a.in = xcalloc(a.ninstr, sizeof *a.in);
     find_kept(&a);
-    analyse(&a);
+    if (!analyse(&a))
+        ((Code *)code)->entry_clear = poison_unwritten() ? ENTRY_CLEAR_POISON
+                                                         : ENTRY_CLEAR_NONE;
     describe_returns(&a);
     for (size_t i = 0; i < a.ninstr; i++) {
         free(a.in[i].w);

@@ -7,8 +7,9 @@
  * allocation area).  An activation of a Code owns the K = code->nslots
  * words at fp[0..K-1]: the free variables (copied from the closure on
  * entry) in slots 0..nfree-1, locals after them, the arguments last.
- * Everything in a frame slot is a closure pointer, so the collector scans
- * frames without knowing their layout.
+ * A slot that has been written holds a closure pointer; one that has not
+ * may hold anything, and the stack walks know which is which from the
+ * code's description (Note [Slots born dead] in compiler/liveness.c).
  *
  * Between two HEAP_CHECKs no instruction may trigger a collection except
  * the allocations that the first HEAP_CHECK paid for; EVAL, CALL, PRIM and

@@ -272,17 +272,33 @@ struct Code {
                                   the collector may evaluate), else 0 */
     struct TickyCounter *ticky; /* ticky way, the user's functions: the
                                   binding's counter (includes/ticky.h) */
+    uint32_t entry_clear;      /* EntryClear: what code entry writes into
+                                  the locals that are not free variables
+                                  (Note [Slots born dead] in
+                                  compiler/liveness.c) */
 };
+
+/* A Code's entry_clear.  The default, a static code's, is the safe one. */
+typedef enum EntryClear {
+    ENTRY_CLEAR_DUMMY = 0,     /* every local set to dummy_closure */
+    ENTRY_CLEAR_NONE,          /* left as they are: never read unwritten */
+    ENTRY_CLEAR_POISON         /* set to poison_closure, which the stack
+                                  walks refuse to meet in a live slot
+                                  (LAZYRTS_GC_TORTURE's check) */
+} EntryClear;
 
 /* ------------------------------------------------------- stack frames */
 
 /*
  * The stack grows downwards; Sp points at the topmost word.  Every word on
- * the stack is either a closure pointer (argument or local slot) or part of
- * a frame.  A frame starts (at its lowest address) with a pointer to one of
- * the static FrameInfo records in frame_infos[], which no closure pointer
- * can equal; that is how the collector and the exception unwinder tell
- * frames from slots when they walk the stack from Sp upwards.
+ * the stack is either a slot (argument or local: a closure pointer once
+ * written) or part of a frame.  A frame starts (at its lowest address)
+ * with a pointer to one of the static FrameInfo records in frame_infos[],
+ * which no closure pointer can equal; that is how the stack walks tell
+ * frames from written slots, walking from Sp upwards.  A slot not written
+ * yet may hold a stale frame word: the walks skip those by the codes'
+ * descriptions (StackWalk in rts/storage.h, Note [Slots born dead] in
+ * compiler/liveness.c).
  */
 typedef enum FrameType {
     FRAME_UPDATE,   /* [info, thunk]: update thunk with the returned value */

@@ -5,9 +5,10 @@
  * and the runtime keeps the descriptions (rts/codemap.c) for the
  * collector (rts/storage.c):
  *
- *  - a ReturnPoint for every address a case frame can return to: which
- *    slots of the activation that pushed the frame are still used from
- *    there on.  The collector neither follows nor keeps the others, so an
+ *  - a ReturnPoint for every address a case frame can return to, and for
+ *    every instruction at which the running activation may meet a stack
+ *    walk (Note [Slots born dead] in compiler/liveness.c): which slots of
+ *    the activation are still used from there on.  The collector neither follows nor keeps the others, so an
  *    activation waiting for a value does not keep alive what it no longer
  *    needs (Note [Slot liveness] in compiler/liveness.c);
  *  - an Srt ("static reference table") for every Code that can reach a
@@ -28,6 +29,8 @@
  *    A slot whose bit is clear is never read again by the code returning
  *    there, nor by any code that code returns to in the same activation
  *    (the collector takes the union over the activation's case frames).
+ *    A slot whose bit is set has been written, in a code whose
+ *    entry_clear is not ENTRY_CLEAR_DUMMY (Note [Slots born dead]).
  *  - Every CAF's Code has an Srt whose `caf` is the CAF's static closure
  *    (set by the code generator, or by the collector when it meets it);
  *    a Code whose instructions cannot reach any CAF has srt == NULL.

@@ -74,5 +74,9 @@ void closure_init_tables(void);
 
 /* A static closure whose only purpose is to fill unused frame slots. */
 extern Closure *const dummy_closure;
+/* The same, for the slots a code leaves unwritten at entry when
+   LAZYRTS_GC_TORTURE checks that no stack walk reads them (Note [Slots
+   born dead] in compiler/liveness.c). */
+extern Closure *const poison_closure;
 
 #endif

@@ -69,13 +69,17 @@ const InfoTable caf_ind_info = {.type = CT_IND, .ptrs = 1, .name = "IND_STATIC",
                                 .module = "GHC.Prim"};
 static const InfoTable dummy_info = {.type = CT_CON, .name = "(dummy)",
                                      .module = "lazyrts"};
+static const InfoTable poison_info = {.type = CT_CON, .name = "(unwritten)",
+                                      .module = "lazyrts"};
 
 static Word char_table[256 * STATIC_OBJ_WORDS];
 static Word int_table[(INTLIKE_MAX - INTLIKE_MIN + 1) * STATIC_OBJ_WORDS];
 static Word dummy_words[HDR_WORDS];
+static Word poison_words[HDR_WORDS];
 Closure *const static_chars = (Closure *)char_table;
 Closure *const static_ints = (Closure *)int_table;
 Closure *const dummy_closure = (Closure *)dummy_words;
+Closure *const poison_closure = (Closure *)poison_words;
 
 /* The static tables are filled in once, before anything runs. */
 void closure_init_tables(void)
@@ -95,4 +99,5 @@ void closure_init_tables(void)
         cl->payload[0] = (Word)i;
     }
     dummy_closure->info = &dummy_info;
+    poison_closure->info = &poison_info;
 }

@@ -39,10 +39,11 @@
  * Note [Entering a code]
  * Entering a code makes its frame: the arguments are already in place
  * (fp[0..arity-1]), the free variables are copied from the closure into
- * the slots below fp, and every other local slot is set to a static
- * dummy closure, since the collector reads every stack word that is not
- * a frame as a closure pointer and a slot not yet written would hold
- * whatever an earlier activation left there.  The clearing is a pointer
+ * the slots below fp, and the other local slots are left as they are,
+ * since no stack walk reads a slot before it is written (Note [Slots
+ * born dead] in compiler/liveness.c) -- but for the few codes that
+ * cannot promise it (Code.entry_clear), whose locals are set to a static
+ * dummy closure, as every code's used to be.  The clearing is a pointer
  * loop walking down from fp (an indexed loop per kind of slot cost twice
  * the instructions: code entry is some 15% of the evaluator's work); the
  * copying of up to four free variables, the common counts, is straight
@@ -394,19 +395,17 @@ static void show_exception(const Closure *exc, const Word *sp)
     enum { MAX_EVALUATORS = 64 };
     CostCentreStack *evaluators[MAX_EVALUATORS];
     int n = 0;
-    for (const Word *p = sp; n < MAX_EVALUATORS;) {
-        if (!word_is_frame(*p)) {
-            p++;
-            continue;
-        }
+    StackWalk walk;
+    stack_walk_begin(&walk, (Word *)sp);
+    for (const Word *p; n < MAX_EVALUATORS && (p = stack_walk_next_frame(&walk));) {
         const FrameInfo *fi = (const FrameInfo *)*p;
         FrameType t = frame_unmarked(fi->type);
         if (t == FRAME_STOP)
             break;
         if (t == FRAME_UPDATE)
             evaluators[n++] = (CostCentreStack *)p[fi->fixed_words];
-        p += frame_words(p);
     }
+    stack_walk_end(&walk);
     /* GHC describes the exception closure it raises: for `throw` (and so
        `error`) that is the unevaluated `toException dict e` thunk, with
        two free variables; the typed library raises the same thunk. */
@@ -745,26 +744,36 @@ int eval_main(void)
     storage_sp_ref = &Sp;
 #define HP_SAVE() (Hp = hp)
 #define HP_LOAD() (hp = Hp, hplim = HpLim)
-#define SAVE() (Sp = sp, storage_active_fp = fp, storage_active_pc = pc, HP_SAVE())
+#define SAVE()                                                             \
+    (Sp = sp, storage_active_fp = fp, storage_active_pc = pc,              \
+     storage_active_running = false, HP_SAVE())
+/* SAVE at an instruction of the running activation that may meet a stack
+   walk, pc at the instruction itself or, for a primitive, at its return
+   point: compiler/liveness.c describes its slots there (Note [Slots born
+   dead]; running_gc_point() lists the instructions). */
+#define SAVE_RUNNING()                                                     \
+    (Sp = sp, storage_active_fp = fp, storage_active_pc = pc,              \
+     storage_active_running = true, HP_SAVE())
 /* The profiling way's function values, apply's caller stack: see Note
    [Evaluating a function value]. */
 #ifdef PROFILING
 #define PROF_EVALUATED(v)                                                  \
     do {                                                                   \
         if (prof_needs_wrap(v)) {                                          \
-            SAVE();                                                        \
+            SAVE_RUNNING();                                                \
             (v) = prof_function_value(v);                                  \
             HP_LOAD();                                                     \
         }                                                                  \
     } while (0)
 #define PROF_APPLY_BEGIN() (apply_ccs = ccs_get())
 #define PROF_APPLY_FRAME_SAVE(p) ((p) = (Word)apply_ccs)
-/* an updated thunk whose value is a PAP: re-stamped (GHC's BLACKHOLE) */
-#define FOLLOW_IND(c)                                                      \
+/* an updated thunk whose value is a PAP: re-stamped (GHC's BLACKHOLE);
+   `save` is SAVE or, in an instruction, SAVE_RUNNING */
+#define FOLLOW_IND_BY(c, save)                                             \
     do {                                                                   \
         (c) = closure_ptr((c), 0);                                         \
         if (closure_type(c) == CT_PAP && (c)->prof.ccs != ccs_get()) {     \
-            SAVE();                                                        \
+            save();                                                        \
             (c) = prof_function_value(c);                                  \
             HP_LOAD();                                                     \
         }                                                                  \
@@ -773,8 +782,10 @@ int eval_main(void)
 #define PROF_EVALUATED(v) ((void)0)
 #define PROF_APPLY_BEGIN() ((void)0)
 #define PROF_APPLY_FRAME_SAVE(p) ((void)0)
-#define FOLLOW_IND(c) ((c) = closure_ptr((c), 0))
+#define FOLLOW_IND_BY(c, save) ((c) = closure_ptr((c), 0))
 #endif
+#define FOLLOW_IND(c) FOLLOW_IND_BY(c, SAVE)
+#define FOLLOW_IND_RUNNING(c) FOLLOW_IND_BY(c, SAVE_RUNNING)
 /* A case frame: the value of what is evaluated next returns to `ret`
    in the current activation. */
 #define PUSH_CASE(ret)                                                     \
@@ -884,22 +895,24 @@ enter_code: {
     }
     slot -= nfree;
 }
-clear_slots: {
-    const Word dummy = (Word)dummy_closure;
-    while (slot > sp) {         /* eight at a time: see the Note */
-        slot[-1] = dummy;
-        slot[-2] = dummy;
-        slot[-3] = dummy;
-        slot[-4] = dummy;
-        slot[-5] = dummy;
-        slot[-6] = dummy;
-        slot[-7] = dummy;
-        slot[-8] = dummy;
-        slot -= 8;
+clear_slots:
+    if (code->entry_clear != ENTRY_CLEAR_NONE) {  /* Note [Slots born dead] */
+        const Word dummy = code->entry_clear == ENTRY_CLEAR_DUMMY
+                               ? (Word)dummy_closure : (Word)poison_closure;
+        while (slot > sp) {     /* eight at a time: see the Note */
+            slot[-1] = dummy;
+            slot[-2] = dummy;
+            slot[-3] = dummy;
+            slot[-4] = dummy;
+            slot[-5] = dummy;
+            slot[-6] = dummy;
+            slot[-7] = dummy;
+            slot[-8] = dummy;
+            slot -= 8;
+        }
     }
     pc = code->instrs;
     goto dispatch;
-}
 #undef ENTRY_FRAME
 
 ret:
@@ -1038,16 +1051,18 @@ raise: {
     /* The exception is in R.  Unwind to the nearest catch frame,
        updating the thunks under evaluation to re-raise it. */
     Closure *exc = R, *reraise = NULL;
-    Word *p = sp;
 #ifdef PROFILING
     if (ccs_show_exceptions)
         show_exception(exc, sp);
 #endif
+    /* the walk tells frames from slots not written yet (Note [Slots born
+       dead] in compiler/liveness.c) */
+    StackWalk walk;
+    stack_walk_begin(&walk, sp);
     for (;;) {
-        if (!word_is_frame(*p)) {
-            p++;
-            continue;
-        }
+        Word *p = stack_walk_next_frame(&walk);
+        if (!p)
+            internal_error("no STOP frame", NULL);
         if (frame_unmarked(((const FrameInfo *)*p)->type) != ((const FrameInfo *)*p)->type)
             storage_frame_popped(p);
         const FrameInfo *fi = (const FrameInfo *)*p;
@@ -1056,6 +1071,7 @@ raise: {
             Closure *world = (Closure *)p[2];
             /* As in GHC, the handler is called from the stack that raised
                the exception (its own stack is appended to it). */
+            stack_walk_end(&walk);
             sp = p + 3 + FRAME_PROF_WORDS;
             *--sp = (Word)world;
             *--sp = (Word)exc;
@@ -1064,6 +1080,9 @@ raise: {
             goto apply;
         }
         if (fi->type == FRAME_STOP) {
+            /* the walk has cleared the dead slots below: a collection at
+               exit may walk them as plain slots */
+            stack_walk_end(&walk);
             SAVE();
             rts_uncaught_exception();
         }
@@ -1087,7 +1106,6 @@ raise: {
             }
             update_thunk((Closure *)p[1], reraise);
         }
-        p += frame_words(p);
     }
 }
 
@@ -1095,7 +1113,7 @@ dispatch:
     DISPATCH_BEGIN
 #define HEAP_CHECK_BODY                                                    \
             if ((size_t)(hplim - hp) < ip[1] || storage_torture) {         \
-                SAVE();                                                    \
+                SAVE_RUNNING();                                            \
                 storage_push_root(&R);                                     \
                 storage_reserve(ip[1]);                                    \
                 storage_pop_roots(1);                                      \
@@ -1204,7 +1222,7 @@ dispatch:
         OP(EVAL): {
             Closure *c = (Closure *)fp[(SWord)ip[1]];
             while (closure_type(c) == CT_IND)
-                FOLLOW_IND(c);
+                FOLLOW_IND_RUNNING(c);
             pc = ip + 2;
             if (closure_is_value(c)) {
                 R = c;
@@ -1219,7 +1237,7 @@ dispatch:
 #define EVAL_SET_BODY(at, then) {                                          \
             Closure *c = (Closure *)fp[(SWord)ip[(at) + 1]];               \
             while (closure_type(c) == CT_IND)                              \
-                FOLLOW_IND(c);                                             \
+                FOLLOW_IND_RUNNING(c);                                     \
             if (closure_is_value(c)) {                                     \
                 R = c;                                                     \
                 fp[(SWord)ip[(at) + 1]] = (Word)c;                         \
@@ -1244,7 +1262,7 @@ dispatch:
         OP(EVAL_R): {
             Closure *c = R;
             while (closure_type(c) == CT_IND)
-                FOLLOW_IND(c);
+                FOLLOW_IND_RUNNING(c);
             pc = ip + 1;
             if (closure_is_value(c)) {
                 R = c;
@@ -1427,7 +1445,7 @@ dispatch:
             for (Word i = 0; i < n; i++)
                 sp[i] = fp[(SWord)ip[3 + i]];
             pc = ip + 3 + n;
-            SAVE();
+            SAVE_RUNNING();
             PrimResult pr = prim_run(op, sp, &R);
             LOAD();
             switch (pr) {
@@ -1507,7 +1525,7 @@ dispatch:
             /* only the profiling way has SCC instructions: a safe point
                to notice Ctrl-C in a loop that does not allocate */
             if (rts_interrupt_pending) {
-                SAVE();               /* the reports at exit read Hp */
+                SAVE_RUNNING();       /* the reports at exit read Hp */
                 rts_poll_interrupt();
             }
             PROF_SCC(ip[1], ip[2]);
@@ -1517,7 +1535,7 @@ dispatch:
             /* Note [Evaluating the scrutinee of a SWITCH] */
             Closure *c = (Closure *)fp[(SWord)ip[1]];
             while (closure_type(c) == CT_IND)
-                FOLLOW_IND(c);
+                FOLLOW_IND_RUNNING(c);
             pc = ip + 2;                     /* the SWITCH */
             if (closure_is_value(c)) {
                 R = c;
@@ -1536,5 +1554,8 @@ dispatch:
 #undef PROF_APPLY_BEGIN
 #undef PROF_APPLY_FRAME_SAVE
 #undef FOLLOW_IND
+#undef FOLLOW_IND_RUNNING
+#undef FOLLOW_IND_BY
+#undef SAVE_RUNNING
 #undef LOAD_FIRST
 }

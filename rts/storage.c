@@ -32,6 +32,7 @@ Word **storage_sp_ref;
 Word *storage_active_fp;
 const Word *storage_active_pc;
 bool storage_active_waits;
+bool storage_active_running;
 const char *storage_prog_name = "lazyrun";
 
 static Word *nursery_start, *nursery_end;
@@ -775,56 +776,130 @@ void storage_frame_popped(Word *frame)
     mark_safe_frame(above, above, is_case ? (Word *)frame[2] : NULL);
 }
 
-/* The activation whose slots lie just above the case frames the stack
-   walk has just passed: the live slots of the return points of those
-   frames (Note [Slot liveness] in compiler/liveness.c).  An activation's
-   case frames sit right below its slots, one above the other. */
-#define MAX_WAITING_FRAMES 16
-typedef struct Waiting {
-    Word *fp;                       /* the activation's, or NULL */
-    Word *lo, *hi;                  /* its slots */
-    bool keep_all;                  /* no (usable) description */
-    int n;
-    const ReturnPoint *rps[MAX_WAITING_FRAMES];
-} Waiting;
-
-/* The activation at fp waits at rp, its only return point so far. */
-static void note_waiting(Waiting *w, Word *fp, const ReturnPoint *rp)
+/* The activation whose slots lie just above the case frames the walk has
+   just passed (an activation's case frames sit right below its slots, one
+   above the other), or the running one, whose slots begin at the stack
+   pointer or above its own case frames: the union of the live slots of
+   the places it waits at or runs at (Note [Slot liveness] in
+   compiler/liveness.c), in w->bits, one bit per slot.  The union is over
+   every case frame it has on the stack, however many. */
+static void walk_reset(StackWalk *w, Word *fp, const ReturnPoint *rp)
 {
-    *w = (Waiting){.fp = fp, .n = 1, .rps = {rp}};
-    w->lo = fp - (rp->code->nslots - rp->code->arity);
-    w->hi = fp + rp->code->arity;
+    w->fp = fp;
+    w->keep_all = !rp;
+    w->lo = w->hi = fp;
+    w->nbits_words = 0;
+    if (!rp)
+        return;
+    const Code *code = rp->code;
+    w->lo = fp - (code->nslots - code->arity);
+    w->hi = fp + code->arity;
+    size_t words = (code->nslots + 8 * sizeof(Word) - 1) / (8 * sizeof(Word));
+    if (words > w->cap) {
+        free(w->bits);
+        w->cap = words < 4 ? 4 : words;
+        w->bits = malloc(w->cap * sizeof(Word));
+        if (!w->bits)
+            rts_out_of_memory(w->cap * sizeof(Word));
+    }
+    memset(w->bits, 0, words * sizeof(Word));
+    w->nbits_words = words;
+}
+
+static void walk_add(StackWalk *w, const ReturnPoint *rp)
+{
+    if (rp->live_at) {
+        for (size_t k = 0; k < rp->live_words; k++)
+            w->bits[rp->live_at[k]] |= rp->live[k];
+    } else {
+        for (size_t k = 0; k < rp->live_words; k++)
+            w->bits[rp->live_first + k] |= rp->live[k];
+    }
 }
 
 /* Takes note of the case frame at p; returns its return point or NULL. */
-static const ReturnPoint *note_case_frame(Waiting *w, const Word *p)
+static const ReturnPoint *walk_case_frame(StackWalk *w, const Word *p)
 {
     Word *fp = (Word *)p[2];
     const ReturnPoint *rp = codemap_return((const Word *)p[1]);
-    if (fp != w->fp) {
-        *w = (Waiting){.fp = fp};
-        if (rp) {
-            w->lo = fp - (rp->code->nslots - rp->code->arity);
-            w->hi = fp + rp->code->arity;
+    if (fp != w->fp || (!rp && !w->keep_all)) {
+        if (w->fp && w->fp != fp && p < w->lo && !w->keep_all) {
+            fprintf(stderr, "%s: internal error: a case frame below the "
+                    "slots of the running activation\n", storage_prog_name);
+            abort();
         }
+        walk_reset(w, fp, rp);
     }
-    /* the running activation may still read any of its slots */
-    if (!rp || fp == storage_active_fp || w->n == MAX_WAITING_FRAMES)
-        w->keep_all = true;
-    else
-        w->rps[w->n++] = rp;
+    if (rp && !w->keep_all)
+        walk_add(w, rp);
     return rp;
 }
 
-static bool slot_dead(const Waiting *w, const Word *p)
+/* Is p one of the slots of the activation being passed, and dead? */
+static inline bool walk_in_slots(const StackWalk *w, const Word *p)
 {
-    if (w->keep_all || w->n == 0 || p < w->lo || p >= w->hi)
+    return p >= w->lo && p < w->hi;
+}
+
+static inline bool walk_slot_dead(const StackWalk *w, const Word *p)
+{
+    if (w->keep_all)
         return false;
     size_t bit = (size_t)(p - w->lo);
-    for (int i = 0; i < w->n; i++)
-        if (codemap_slot_live(w->rps[i], bit))
-            return false;
-    return true;
+    return !((w->bits[bit / (8 * sizeof(Word))] >> (bit % (8 * sizeof(Word)))) & 1);
+}
+
+/* A slot the walk takes as live must have been written (Note [Slots born
+   dead] in compiler/liveness.c): under LAZYRTS_GC_TORTURE the slots that
+   code entry leaves unwritten hold poison_closure. */
+static inline void walk_check_written(const Word *p)
+{
+    if (__builtin_expect(*p == (Word)poison_closure, 0)) {
+        fprintf(stderr, "%s: internal error: a stack walk met a slot that is "
+                "not written yet\n", storage_prog_name);
+        abort();
+    }
+}
+
+void stack_walk_begin(StackWalk *w, Word *sp)
+{
+    *w = (StackWalk){.p = sp};
+    if ((storage_active_running || storage_active_waits) && storage_active_fp) {
+        const ReturnPoint *rp = codemap_return(storage_active_pc);
+        if (rp)
+            walk_reset(w, storage_active_fp, rp), walk_add(w, rp);
+    }
+}
+
+Word *stack_walk_next_frame(StackWalk *w)
+{
+    Word *p = w->p;
+    for (; p < stack_base; p++) {
+        if (walk_in_slots(w, p)) {
+            if (walk_slot_dead(w, p))
+                *p = (Word)dummy_closure;
+            else
+                walk_check_written(p);
+            continue;
+        }
+        if (!word_is_frame(*p)) {
+            walk_check_written(p);
+            continue;
+        }
+        if (frame_unmarked(((const FrameInfo *)*p)->type) == FRAME_CASE)
+            walk_case_frame(w, p);
+        w->p = p + frame_words(p);
+        return p;
+    }
+    w->p = p;
+    return NULL;
+}
+
+void stack_walk_end(StackWalk *w)
+{
+    free(w->bits);
+    w->bits = NULL;
+    w->cap = 0;
 }
 
 /* Dead slots the last stack walk met (the whole stack in a major
@@ -838,21 +913,27 @@ static void scavenge_stack(void)
                       ? marked_frame : stack_base;
     Word *sp = p;
     Word *young_above = p;   /* just above the highest young pointer */
-    Waiting waiting = {0};
+    StackWalk walk;
     if (collecting_old)
         srt_push_items(codemap_code_at(storage_active_pc));
-    if (storage_active_waits && storage_active_fp) {
-        const ReturnPoint *rp = codemap_return(storage_active_pc);
-        if (rp)
-            note_waiting(&waiting, storage_active_fp, rp);
-    }
+    stack_walk_begin(&walk, p);
     stack_dead_words = 0;
     while (p < limit) {
-        if (!word_is_frame(*p)) {
-            if (slot_dead(&waiting, p)) {
+        if (walk_in_slots(&walk, p)) {
+            if (walk_slot_dead(&walk, p)) {
                 *p = (Word)dummy_closure;
                 stack_dead_words++;
-            } else if (evac_word_young(p))
+            } else {
+                walk_check_written(p);
+                if (evac_word_young(p))
+                    young_above = p + 1;
+            }
+            p++;
+            continue;
+        }
+        if (!word_is_frame(*p)) {
+            walk_check_written(p);
+            if (evac_word_young(p))
                 young_above = p + 1;
             p++;
             continue;
@@ -860,7 +941,7 @@ static void scavenge_stack(void)
         const FrameInfo *fi = (const FrameInfo *)*p;
         switch (frame_unmarked(fi->type)) {
         case FRAME_CASE: {
-            const ReturnPoint *rp = note_case_frame(&waiting, p);
+            const ReturnPoint *rp = walk_case_frame(&walk, p);
             if (collecting_old && rp)
                 srt_push_items(rp->code);
             break;
@@ -888,6 +969,7 @@ static void scavenge_stack(void)
         }
         p = frame_after(p);
     }
+    stack_walk_end(&walk);
     if (marked_frame)
         set_frame_mark(marked_frame, false);
     if (storage_active_fp && storage_active_fp > young_above)
@@ -1338,13 +1420,16 @@ static void collect(size_t need, bool force_major)
 
 void storage_each_root(void (*fn)(Closure *c, void *env), void *env)
 {
-    Word *p = storage_sp_ref ? *storage_sp_ref : NULL;
-    while (p && p < stack_base) {
-        if (!word_is_frame(*p)) {
-            fn((Closure *)*p, env);
-            p++;
-            continue;
-        }
+    StackWalk walk;
+    stack_walk_begin(&walk, storage_sp_ref ? *storage_sp_ref : stack_base);
+    for (;;) {
+        Word *from = walk.p;
+        Word *p = stack_walk_next_frame(&walk);
+        /* the slots passed: the dead ones are dummy_closure now */
+        for (Word *q = from; q < (p ? p : stack_base); q++)
+            fn((Closure *)*q, env);
+        if (!p)
+            break;
         switch (frame_unmarked(((const FrameInfo *)*p)->type)) {
         case FRAME_UPDATE:
             fn((Closure *)p[1], env);
@@ -1360,8 +1445,8 @@ void storage_each_root(void (*fn)(Closure *c, void *env), void *env)
         default:
             break;
         }
-        p = frame_after(p);
     }
+    stack_walk_end(&walk);
     for (int i = 0; i < n_extra_roots; i++)
         fn(*extra_roots[i], env);
     for (size_t i = 0; i < cafs.n; i++)

@@ -91,6 +91,33 @@ extern const Word *storage_active_pc;
    waiting there, whose slots dead at that point are not roots (the list
    walk's steps: Note [The list walk steps enumerations] in rts/prim.c). */
 extern bool storage_active_waits;
+/* Set by the evaluator's SAVE_RUNNING: the activation at storage_active_fp
+   is the topmost one and is running at storage_active_pc, a place that
+   compiler/liveness.c describes (Note [Slots born dead] there).  Clear
+   after a plain SAVE: the activation at storage_active_fp may then be
+   gone or waiting, and only its case frames describe it. */
+extern bool storage_active_running;
+
+/* A walk up the stack from a stack pointer that tells frames from slots
+   by the descriptions of the activations it passes (Note [Slots born
+   dead] in compiler/liveness.c): a slot that is not written yet may hold
+   anything, a frame's info word included, and is dead wherever a walk
+   can see it.  Dead slots passed are overwritten with dummy_closure.
+   The running activation (storage_active_running) is described by
+   storage_active_fp and storage_active_pc. */
+typedef struct StackWalk {
+    Word *p;                   /* the next word to look at */
+    Word *fp;                  /* the activation being passed, or NULL */
+    Word *lo, *hi;             /* its slots, arguments included */
+    bool keep_all;             /* no description: every slot is live */
+    Word *bits;                /* union of its live slots, nslots bits */
+    size_t nbits_words, cap;
+} StackWalk;
+void stack_walk_begin(StackWalk *w, Word *sp);
+/* The next frame at or above w->p (w->p then moves past it), or NULL at
+   the base of the stack. */
+Word *stack_walk_next_frame(StackWalk *w);
+void stack_walk_end(StackWalk *w);
 
 void storage_init(size_t alloc_area_bytes, size_t max_heap_bytes,
                   size_t max_stack_bytes);

@@ -2,7 +2,8 @@
  * test_liveness.c -- what the collector knows about code, and what it does
  * with it: the live slots at a return point (compiler/liveness.c), static
  * reference tables and selector thunks found in hand-written codes, then
- * the collector dropping a dead slot of a waiting activation, dropping
+ * the collector dropping a dead slot of a waiting activation and the
+ * unwritten slots of a running one (Note [Slots born dead]), dropping
  * (and reverting) a CAF nothing can reach while keeping one that is
  * reachable, and replacing a selector thunk by the field it selects.
  */
@@ -91,6 +92,18 @@ static InfoTable w_info = {.type = CT_FUN, .arity = 1, .name = "w"};
 static Code w_code = {.info = &w_info, .arity = 1, .nslots = 1 + W_LOCALS,
                       .instrs = w_instrs, .ninstrs = 21, .name = "w"};
 
+/* u x = PUSH_CONT k; v = <static>; ENTER v; k: ENTER v -- the edge from
+   PUSH_CONT to k passes over v's definition */
+static Word u_instrs[] = {
+    OP_PUSH_CONT, 8,
+    OP_LOAD_CONST, S(-1), 0,                         /* the leaf, set below */
+    OP_ENTER, S(-1), POP_NONE,
+    OP_ENTER, S(-1), 1,                              /* 8: k */
+};
+static InfoTable u_info = {.type = CT_FUN, .arity = 1, .name = "u"};
+static Code u_code = {.info = &u_info, .arity = 1, .nslots = 2,
+                      .instrs = u_instrs, .ninstrs = 11, .name = "u"};
+
 static Word *test_sp;
 
 static int group_setup(void **state)
@@ -106,10 +119,13 @@ static int group_setup(void **state)
     g_info.code = &g_code;
     h_info.code = &h_code;
     w_info.code = &w_code;
+    u_info.code = &u_code;
     w_instrs[2] = (Word)leaf_words;
+    u_instrs[4] = (Word)leaf_words;
     ((Closure *)caf_words)->info = &c_info;
-    const Code *codes[] = {&f_code, &s_code, &c_code, &g_code, &h_code, &w_code};
-    liveness_describe(codes, 6);
+    const Code *codes[] = {&f_code, &s_code, &c_code, &g_code, &h_code, &w_code,
+                           &u_code};
+    liveness_describe(codes, 7);
     return 0;
 }
 
@@ -151,7 +167,22 @@ static void test_return_point_liveness(void **state)
     assert_false(codemap_slot_live(rp, 0 + 2));    /* x: used before */
     assert_false(codemap_slot_live(rp, -1 + 2));   /* v: set there */
     assert_false(codemap_slot_live(rp, -2 + 2));
-    assert_null(codemap_return(&f_instrs[7]));     /* not a return point */
+    /* the HEAP_CHECK is where the running activation may be collected:
+       described too (Note [Slots born dead]): y and v live, x and the
+       pair's slot, not written yet, dead */
+    rp = codemap_return(&f_instrs[7]);
+    assert_non_null(rp);
+    assert_true(codemap_slot_live(rp, 1 + 2));
+    assert_true(codemap_slot_live(rp, -1 + 2));
+    assert_false(codemap_slot_live(rp, 0 + 2));
+    assert_false(codemap_slot_live(rp, -2 + 2));
+    assert_null(codemap_return(&f_instrs[9]));     /* neither */
+    /* no local is read before it is written: entry leaves them be */
+    assert_int_not_equal(f_code.entry_clear, ENTRY_CLEAR_DUMMY);
+    /* u's continuation reads a slot its in-place part writes: seen from
+       the case frame's return point alone, the slot could be read
+       unwritten, so entry clears it */
+    assert_int_equal(u_code.entry_clear, ENTRY_CLEAR_DUMMY);
     assert_ptr_equal(codemap_code_at(&f_instrs[9]), &f_code);
     assert_ptr_equal(codemap_code_at(f_instrs + 18), &f_code);
 }
@@ -208,6 +239,37 @@ static void test_dead_slot_dropped(void **state)
     assert_true(storage_in_heap((Closure *)fp[1]));
     assert_int_equal(closure_int((Closure *)fp[1]), 2);
     assert_int_equal(storage_used_words(), HDR_WORDS + 1);
+    test_sp = stack_base;
+}
+
+/* f runs, at its HEAP_CHECK: the pair's slot, not written yet, holds
+   what an earlier activation left there -- here a frame's info word --
+   and the collection must neither take it for a frame nor keep it. */
+static void test_running_unwritten_slot(void **state)
+{
+    (void)state;
+    Closure *x = mk_leaf(1);
+    Closure *y = mk_leaf(2);
+    Closure *v = mk_leaf(3);
+    Word *sp = stack_base;
+    *--sp = (Word)&frame_infos[FRAME_STOP];
+    *--sp = (Word)y;                               /* fp[1] */
+    *--sp = (Word)x;                               /* fp[0] */
+    Word *fp = sp;
+    *--sp = (Word)v;                               /* fp[-1] */
+    *--sp = (Word)&frame_infos[FRAME_CASE];        /* fp[-2]: stale */
+    test_sp = sp;
+    storage_active_fp = fp;
+    storage_active_pc = &f_instrs[7];
+    storage_active_running = true;
+    storage_collect(0);
+    storage_active_running = false;
+    storage_active_fp = NULL;
+    assert_ptr_equal((Closure *)fp[-2], dummy_closure);
+    assert_ptr_equal((Closure *)fp[0], dummy_closure);
+    assert_int_equal(closure_int((Closure *)fp[1]), 2);
+    assert_int_equal(closure_int((Closure *)fp[-1]), 3);
+    assert_int_equal(storage_used_words(), 2 * (HDR_WORDS + 1));
     test_sp = stack_base;
 }
 
@@ -282,6 +344,7 @@ int main(void)
         cmocka_unit_test(test_sparse_return_point),
         cmocka_unit_test(test_selector_and_tables),
         cmocka_unit_test_setup_teardown(test_dead_slot_dropped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_running_unwritten_slot, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unreachable_caf_dropped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_selector_thunk_resolved, setup, teardown),
     };
