@@ -608,9 +608,21 @@ static void srt_push_items(const Code *code)
         srt_push(s->items[i]);
 }
 
-/* A pointer to a static closure met in a major collection. */
+/* The start of a major collection's to-space (copy_live). */
+static Word *major_to_start;
+
+/* A pointer to a static closure met in a major collection.  A pointer
+   outside the spaces being collected may also be one to an object
+   already copied (a field that a selector thunk's shortcut, or the
+   stack walk, has set to the copy): that object is not static, and a
+   copied BLACKHOLE of a thunk whose code has a table would otherwise
+   become that table's "CAF", a heap pointer the next collection would
+   follow after the object has moved. */
 static void visit_static(Closure *c)
 {
+    if ((Word *)c >= major_to_start && (Word *)c < to_free)
+        return;     /* scavenged as any copy (a BLACKHOLE's table is its
+                       activation's: srt_push_items) */
     ClosureType t = closure_type(c);
     if (t != CT_FUN && t != CT_CAF && t != CT_BLACKHOLE && t != CT_IND)
         return;
@@ -1247,6 +1259,7 @@ static void scavenge_range(Word **scan, Word *const *end, ClosureVec *remember)
 static Word *copy_live(Word *to)
 {
     to_free = to;
+    major_to_start = collecting_old ? to : NULL;
     promote_free = old_free;
     young_to_start = collecting_old ? NULL : to;
     young_to_end = collecting_old ? NULL : to + (survivor_capacity_hint);

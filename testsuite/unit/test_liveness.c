@@ -273,6 +273,27 @@ static void test_running_unwritten_slot(void **state)
     test_sp = stack_base;
 }
 
+/* A major collection that meets a pointer to an object it has already
+   copied (here: the same root registered twice) must not take the copy
+   for a static closure: a copied BLACKHOLE would become its code's
+   table's CAF, a heap pointer the next collection would follow. */
+static InfoTable bh_test_info = {.type = CT_BLACKHOLE, .nptrs = 1, .name = "bh"};
+static void test_copy_not_static(void **state)
+{
+    (void)state;
+    bh_test_info.code = &g_code;
+    assert_non_null(g_code.srt);
+    Closure *bh = storage_alloc(HDR_WORDS + 1);
+    bh->info = &bh_test_info;
+    bh->payload[0] = 0;
+    storage_push_root(&bh);
+    storage_push_root(&bh);
+    storage_collect(0);
+    storage_pop_roots(2);
+    assert_true(storage_in_heap(bh));
+    assert_ptr_not_equal(g_code.srt->caf, bh);
+}
+
 static void set_caf(Closure *caf, Closure *value)
 {
     caf->info = &c_ind_info;
@@ -345,6 +366,7 @@ int main(void)
         cmocka_unit_test(test_selector_and_tables),
         cmocka_unit_test_setup_teardown(test_dead_slot_dropped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_running_unwritten_slot, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_copy_not_static, setup, teardown),
         cmocka_unit_test_setup_teardown(test_unreachable_caf_dropped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_selector_thunk_resolved, setup, teardown),
     };
