@@ -24,8 +24,10 @@
  * `best = maximum` partially applied to its dictionary is a closure that
  * captures the cost-centre stack where it is built, and a specialised
  * copy would be a static function that captures none (costs would move
- * from `best` to its caller).  The ticky way specialises as the
- * profiling way does: a copy's counter has its original's name, so its
+ * from `best` to its caller); a local binding used so has its body
+ * specialised only (Note [Specialising a body only] in specialise.c).
+ * The ticky way specialises as the profiling way does: a copy's counter
+ * has its original's name, so its
  * entries add up under that name as GHC's monomorphic copies' do (`f1 in
  * f`), and the entry counts stay GHC's (testsuite/ticky/compare.sh);
  * without it, overloaded code ran up to 1.5x slower under -ticky.
