@@ -2063,11 +2063,11 @@ instance Ord Char where
   compareListOf = primCompareString
 
 -- The fallbacks of primEqString and primCompareString (primops.def): the
--- primitive met an unevaluated cell or character; one step here, then the
--- primitive again.
+-- primitive met an unevaluated cell or character; the rest is walked here
+-- (Note [String comparison falls back for good], at the end of the file).
 eqStringFrom :: String -> String -> Bool
 eqStringFrom [] [] = True
-eqStringFrom (c : cs) (d : ds) = primEq c d && primEqString cs ds
+eqStringFrom (c : cs) (d : ds) = primEq c d && eqStringFrom cs ds
 eqStringFrom _ _ = False
 
 compareStringFrom :: String -> String -> Ordering
@@ -2075,7 +2075,7 @@ compareStringFrom [] [] = EQ
 compareStringFrom [] (_ : _) = LT
 compareStringFrom (_ : _) [] = GT
 compareStringFrom (c : cs) (d : ds) = case primCompare c d of
-  EQ -> primCompareString cs ds
+  EQ -> compareStringFrom cs ds
   o -> o
 
 instance Bounded Char where
@@ -2768,9 +2768,9 @@ unlines [] = []
 unlines (l : ls) = l ++ ('\n' : unlines ls)
 
 words :: String -> [String]
-words s = case dropWhile isSpace s of
+words s = case dropSpace s of
   [] -> []
-  s' -> let r = break isSpace s' in fst r : words (snd r)
+  s' -> let r = breakSpace s' in fst r : words (snd r)
 
 unwords :: [String] -> String
 unwords [] = ""
@@ -5024,3 +5024,33 @@ instance Ix Word where
   range (m, n) = [m .. n]
   unsafeIndex (m, _) i = primWordToInt (primWordSub i m)
   inRange (m, n) i = primWordLe m i && primWordLe i n
+
+-- Note [String comparison falls back for good]
+-- primEqString and primCompareString compare the evaluated prefix of two
+-- Strings in C and hand the first pair of cells that is not evaluated to
+-- eqStringFrom/compareStringFrom.  Those once took one step and called the
+-- primitive again, which, for a String made lazily (by ++, map, show's
+-- pieces: every tail a thunk), cost per character a primitive call that
+-- stopped at once, its fallback's generic call, and a case frame (the
+-- primitive's result was returned through one frame a character).  Now the
+-- fallback walks the rest itself, evaluating the cells in the same order
+-- (first String's head, second's, first's tail, second's) as before.
+-- A String that is evaluated again after an unevaluated stretch is then
+-- compared in bytecode, not in C: rarer, and a comparison that evaluates
+-- cells leaves them evaluated for the next, which walks them in C.
+
+-- Note [words walks with isSpace]
+-- words is dropWhile isSpace and break isSpace written out for isSpace, as
+-- lines is with breakLine: the same cells and characters evaluated in the
+-- same order, without the call of a predicate closure per character (and
+-- break's closure `\x -> not (isSpace x)` per word); a tail thunk holds
+-- the rest of the String only, not the predicate too.
+dropSpace :: String -> String
+dropSpace [] = []
+dropSpace s@(c : cs) = if primIsSpace c then dropSpace cs else s
+
+breakSpace :: String -> (String, String)
+breakSpace [] = ([], [])
+breakSpace s@(c : cs) =
+  if primIsSpace c then ([], s)
+  else let r = breakSpace cs in (c : fst r, snd r)

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../includes/bytecode.h"
 #include "../includes/prof.h"
 #include "bignum.h"
 #include "dtoa.h"
@@ -836,6 +837,277 @@ static bool plain_con(const Closure *c)
     return closure_type(c) == CT_CON && !c->info->con->own_order;
 }
 
+/* Note [The walks step appends]
+ * A String made by ++ (unlines, a table's padded columns, "month " ++
+ * show m) reaches the C walks with a thunk for every tail: the tail
+ * `xs ++ ys` that (x : xs) ++ ys leaves, which the walk cannot evaluate,
+ * so primHPutStrPrefix wrote one character a call, primCompareString
+ * compared one a call, and length and (!!) handed the list to their
+ * bytecode loops at once.  The walks now evaluate such a thunk
+ * themselves when xs is already a value (or such a thunk that can
+ * be stepped in turn: nested appends), as the list walk steps
+ * enumerations (Note [The list walk steps enumerations]):
+ *
+ *     xs' ++ ys  with xs' = x : xs'':   x : <xs'' ++ ys>
+ *                with xs' = []:         ys, when ys is a value
+ *
+ * The objects are those the bytecode of (++) allocates, in the same order
+ * and of the same sizes (the thunk of the same code, then the cell), and
+ * the thunk is updated as the evaluator updates one; an inner thunk is
+ * stepped before the outer cell is made, as the bytecode evaluates xs
+ * first.  Nothing else is evaluated: no code of the program or the
+ * library runs, nothing can fail, and the walk would have evaluated the
+ * same thunk next (the library's loop forces the tail it is handed
+ * before anything else), so nothing is evaluated that was not before, in
+ * an order no program can tell apart.  A thunk whose xs is not a value,
+ * or `[] ++ ys` with ys not a value, stops the walk as before, and so
+ * does a nursery without room for the objects under primHPutStrPrefix
+ * and primCompareString (no collection inside a walk that holds pointers
+ * in C variables).  The list walk of length and (!!), whose one pointer
+ * is the tail, makes room first instead, as the enumerations' step does
+ * (step_reserving), so that a long list is walked to its end in C.
+ *
+ * The code is recognised by its shape, once per code (append_code): a
+ * thunk of two free variables whose code is a tail call of a function g
+ * on them, g being, instruction for instruction, what (++) compiles to:
+ * case its first argument of [] -> the second; x : xs -> x : <that thunk
+ * of xs and the second>.  Any function with that code is (++), so if
+ * lib/Base.hs's definition changes shape, the walks just stop stepping
+ * (testsuite/list-walk.sh notices).  A string literal met where an
+ * append's xs or a tail is expected is unpacked as the evaluator unpacks
+ * it, one cell (step_strlit: the same objects as unpack_strlit).
+ *
+ * Under primHPutStrPrefix and primCompareString the step allocates
+ * exactly what the bytecode allocated, in the same order, and no
+ * collection happens inside it, so the collections and censuses come
+ * where they came and no census sees a walk half done: it runs in every
+ * way and under heap profiling.  The profiling way does what the
+ * evaluator does around the thunk's evaluation: the thunk's cost-centre
+ * stack is made current for it (the objects are charged to it and record
+ * it, and a literal xs is unpacked under it), the thunk is entered (a
+ * blackhole born now) and updated (PROF_UPDATE: the biographer sees the
+ * blackhole die), and the caller's stack is current again after: the
+ * .prof, -hc/-hr/-hb reports are those of the bytecode's evaluation.
+ * (The library's code has no cost centres, no entries to count and no
+ * ticky counters.)  Under length and (!!) the heap would differ, as
+ * lengthAcc's and indexLoop's boxed counts are not made for the cells
+ * stepped: there the step is the vanilla way's alone (step_reserving), as
+ * the enumerations' is, but, unlike theirs, it also runs when -hT takes
+ * censuses (a census may then come later, as anywhere the C walks save
+ * allocation, never with other bands). */
+/* The word sequences of (++)'s code and its tail thunk's, with 0 where a
+   pointer goes (checked apart). */
+static bool append_shape(const Code *t)
+{
+    static const Word thunk_ops[] = {OP_TAIL_GLOBAL2, 0, 0, 2, (Word)-1, (Word)-2};
+    if (t->info->type != CT_THUNK || t->nfree != 2 || t->info->ptrs != 2 ||
+        t->info->nptrs != 0 || t->ninstrs != 6)
+        return false;
+    for (size_t i = 0; i < 6; i++)
+        if (i != 1 && t->instrs[i] != thunk_ops[i])
+            return false;
+    const Closure *g = (const Closure *)t->instrs[1];
+    if (closure_type(g) != CT_FUN)
+        return false;
+    const Code *f = g->info->code;
+    static const Word fun_ops[] = {
+        OP_EVAL_SWITCH, 0,
+        OP_SWITCH, 2, 4, 7,
+        OP_ENTER, 1, 2,
+        OP_UNPACK2, 2, 0, (Word)-1, 1, (Word)-2,
+        OP_HEAP_CHECK_CLOSURE, 2 * (HDR_WORDS + 2),
+        OP_ALLOC_THUNK, (Word)-4, 0 /* t */, 2, (Word)-2, 1,
+        OP_ALLOC_CON_ENTER, (Word)-3, 0 /* (:) */, 2, (Word)-1, (Word)-4,
+        OP_ENTER, (Word)-3, 2};
+    size_t n = sizeof fun_ops / sizeof fun_ops[0];
+    if (!f || f->arity != 2 || f->nfree != 0 || f->ninstrs != n)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (i != 19 && i != 25 && f->instrs[i] != fun_ops[i])
+            return false;
+    return (const Code *)f->instrs[19] == t &&
+           (const InfoTable *)f->instrs[25] == the_program->cons_info;
+}
+
+/* Whether t is (++)'s tail thunk's code: one answer remembered each way. */
+static bool append_code(const Code *t)
+{
+    static const Code *yes, *no;
+    if (t == yes)
+        return true;
+    if (t == no || t->ninstrs != 6 || t->instrs[0] != OP_TAIL_GLOBAL2)
+        return false;
+    if (append_shape(t)) {
+        yes = t;
+        return true;
+    }
+    no = t;
+    return false;
+}
+
+/* A string literal's first cell, unpacked as the evaluator's
+   unpack_strlit does (rts/eval.c: the same objects, the literal updated
+   with the cell), when the nursery has room for them; else NULL. */
+static Closure *step_strlit(Closure *lit)
+{
+    Word *hp = Hp;
+    if ((size_t)(HpLim - hp) < 2 * HDR_WORDS + 2 + 3 + HDR_WORDS + 1)
+        return NULL;
+    const int32_t *chars = (const int32_t *)lit->payload[0];
+    Word len = lit->payload[1], idx = lit->payload[2];
+    Closure *result;
+    if (idx == len) {
+        result = the_program->nil;
+    } else {
+        int32_t ch = chars[idx];
+        Closure *chc;
+        if (ch >= 0 && ch < 256) {
+            PROF_CHARGE(1 + 1);
+            chc = static_char(ch);
+        } else {
+            chc = (Closure *)hp;
+            hp += HDR_WORDS + 1;
+            chc->info = &char_info;
+            PROF_ALLOC(chc, 1);
+            chc->payload[0] = (Word)ch;
+        }
+        Closure *rest = (Closure *)hp;
+        hp += HDR_WORDS + 3;
+        rest->info = &strlit_info;
+        PROF_ALLOC(rest, 3);
+        rest->payload[0] = (Word)chars;
+        rest->payload[1] = len;
+        rest->payload[2] = idx + 1;
+        Closure *cons = (Closure *)hp;
+        hp += HDR_WORDS + 2;
+        cons->info = the_program->cons_info;
+        PROF_ALLOC(cons, 2);
+        closure_set_ptr(cons, 0, chc);
+        closure_set_ptr(cons, 1, rest);
+        Hp = hp;
+        result = cons;
+    }
+    lit->info = &strlit_ind_info;
+    closure_set_ptr(lit, 0, result);
+    storage_record_update(lit);
+    return result;
+}
+
+/* The value of the thunk t when it is (++)'s tail and can be stepped
+   (see the Note), t updated with it; else NULL, nothing done. */
+static Closure *step_append(Closure *t, int depth)
+{
+    const Code *code = t->info->code;
+    if (!code || t->info != code->info || !append_code(code))
+        return NULL;                        /* a STRLIT, under evaluation, ... */
+    Closure *xs = follow(closure_ptr(t, 0));
+#ifdef PROFILING
+    /* what the thunk's evaluation does, it does under the thunk's stack */
+    CostCentreStack *caller = ccs_get();
+    ccs_set(t->prof.ccs);
+#endif
+    Closure *value = NULL;
+    if (!closure_is_value(xs)) {
+        if (closure_type(xs) == CT_STRLIT)
+            xs = step_strlit(xs);
+        else if (depth < 8 && closure_type(xs) == CT_THUNK)
+            xs = step_append(xs, depth + 1);
+        else
+            xs = NULL;
+        if (!xs)
+            goto done;
+    }
+    if (xs->info->tag == 0) {               /* [] ++ ys = ys */
+        value = follow(closure_ptr(t, 1));
+        if (!closure_is_value(value)) {
+            value = NULL;
+            goto done;
+        }
+    } else {
+        size_t need = HDR_WORDS + 2 + HDR_WORDS + 2;
+        Word *hp = Hp;
+        if ((size_t)(HpLim - hp) < need)
+            goto done;
+        Closure *next = (Closure *)hp;
+        hp += HDR_WORDS + 2;
+        next->info = code->info;
+        PROF_ALLOC(next, 2);
+        closure_set_ptr(next, 0, closure_ptr(xs, 1));
+        next->payload[1] = t->payload[1];
+        Closure *cell = (Closure *)hp;
+        hp += HDR_WORDS + 2;
+        cell->info = the_program->cons_info;
+        PROF_ALLOC(cell, 2);
+        closure_set_ptr(cell, 0, closure_ptr(xs, 0));
+        closure_set_ptr(cell, 1, next);
+        Hp = hp;
+        value = cell;
+    }
+#ifdef PROFILING
+    /* entered (a blackhole born now), then updated (the blackhole dies) */
+    t->info = code->bh_info;
+    t->prof.hp = ldv_create_word;
+    PROF_UPDATE(t);
+#endif
+    t->info = code->ind_info;
+    closure_set_ptr(t, 0, value);
+    storage_record_update(t);
+done:
+#ifdef PROFILING
+    ccs_set(caller);
+#endif
+    return value;
+}
+
+/* c followed, or, when it is a steppable append or a string literal, its
+   value (follow_step: the test for a value inline, as most tails are). */
+static Closure *follow_step_slow(Closure *c)
+{
+    c = follow(c);
+    Closure *v = NULL;
+    if (closure_type(c) == CT_THUNK)
+        v = step_append(c, 0);
+    else if (closure_type(c) == CT_STRLIT)
+        v = step_strlit(c);
+    return v ? v : c;
+}
+
+static inline Closure *follow_step(Closure *c)
+{
+    return closure_is_value(c) ? c : follow_step_slow(c);
+}
+
+#if !defined(PROFILING) && !defined(TICKY)
+/* The step for the list walk, whose only pointer is the tail *tp (not a
+   value): its value, or NULL.  When *tp is a step's candidate and the
+   nursery may lack room for the deepest step, room is made first as a
+   heap check makes it (storage_reserve, which may collect; the tail waits
+   in the argument slot, a root, and *tp is where it is then), so that a
+   long list is walked to its end here, as the enumerations are. */
+static Closure *step_reserving(Closure **tp, Word *argw)
+{
+    Closure *t = *tp;
+    enum { ROOM = 8 * (2 * HDR_WORDS + 4) + 3 * HDR_WORDS + 6 };
+    bool candidate = closure_type(t) == CT_STRLIT ||
+                     (closure_type(t) == CT_THUNK && t->info->code &&
+                      t->info == t->info->code->info && append_code(t->info->code));
+    if (!candidate)
+        return NULL;
+    if ((size_t)(HpLim - Hp) < ROOM || storage_torture) {
+        argw[0] = (Word)t;
+        storage_active_waits = true;
+        storage_reserve(ROOM);
+        storage_active_waits = false;
+        *tp = t = A(0);
+        argw[0] = (Word)the_program->nil;   /* a root no more */
+    }
+    Closure *v = follow_step(t);
+    return v == t ? NULL : v;
+}
+#else
+#define step_reserving(tp, argw) ((Closure *)NULL)
+#endif
+
 /* Walks down two values as long as they agree.  Nested fields recurse
    (at most CMP_MAX_DEPTH deep); the last field (a list's tail) is
    followed in a loop.  When `resume_a` is not NULL it receives the last
@@ -848,14 +1120,24 @@ static bool plain_con(const Closure *c)
 static int compare_walk(Closure *a, Closure *b, int depth,
                         Closure **resume_a, Closure **resume_b)
 {
-    for (;;) {
+    for (bool tails = false;; tails = true) {
         a = follow(a);
         b = follow(b);
         int c = compare_atoms(a, b);
         if (c != -2)
             return c;
-        if (!plain_con(a) || !plain_con(b) || depth > CMP_MAX_DEPTH)
-            return CMP_UNKNOWN;
+        if (!plain_con(a) || !plain_con(b) || depth > CMP_MAX_DEPTH) {
+            if (!tails || depth > CMP_MAX_DEPTH)
+                return CMP_UNKNOWN;
+            /* the tails: Note [The walks step appends] (the first's
+               first, as the library's walk evaluates them) */
+            if (!closure_is_value(a))
+                a = follow_step_slow(a);
+            if (closure_is_value(a) && !closure_is_value(b))
+                b = follow_step_slow(b);
+            if (!plain_con(a) || !plain_con(b))
+                return CMP_UNKNOWN;
+        }
         int ta = a->info->tag, tb = b->info->tag;
         if (ta != tb)
             return ta < tb ? -1 : 1;
@@ -1044,6 +1326,19 @@ static Closure *step_enumeration(Closure *t, Word *argw)
     return value;
 }
 
+/* Note [An element that is a value is returned]
+ * `xs !! n` answered PR_ENTER with the element: the evaluator pushed a
+ * case frame for the instruction after the primitive, entered the
+ * element, and, the element being already a value (a Char of a String,
+ * a constructor: nearly always), returned it through the frame at once.
+ * Entering a constructor, a number or a character is returning it, in
+ * every way (rts/eval.c's `enter`; a case frame saves and restores the
+ * cost-centre stack, which nothing changes in between), so the walk
+ * answers PR_VALUE with it instead: the frame, the entry and the return
+ * are gone, 5% of bench/anagrams' instructions.  A function (FUN or PAP)
+ * is still entered, as the profiling way may treat a function value that
+ * is entered (Note [Evaluating a function value] in rts/eval.c); a thunk
+ * or an indirection to one is entered as before. */
 static PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
 {
     Closure *xs = follow(A(0));
@@ -1052,14 +1347,20 @@ static PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
         if (closure_type(xs) != CT_CON || xs->info->tag != 1)
             break;                          /* [] (the fallback decides) */
         if (op == PRIM_LIST_INDEX && n == 0) {
-            *out = closure_ptr(xs, 0);
-            return PR_ENTER;
+            /* Note [An element that is a value is returned] */
+            Closure *x = follow(closure_ptr(xs, 0));
+            *out = x;
+            const unsigned data = (1u << CT_CON) | (1u << CT_INT) | (1u << CT_DOUBLE) |
+                                  (1u << CT_CHAR) | (1u << CT_BIGINT);
+            return (data >> closure_type(x)) & 1u ? PR_VALUE : PR_ENTER;
         }
         Closure *t = follow(closure_ptr(xs, 1));
         n += op == PRIM_LIST_INDEX ? -1 : 1;
         if (!closure_is_value(t)) {
             /* Note [The list walk steps enumerations] */
             Closure *v = step_enumeration(t, argw);
+            if (!v)                         /* Note [The walks step appends] */
+                v = step_reserving(&t, argw);
             if (!v) {
                 xs = t;
                 break;
@@ -1074,6 +1375,11 @@ static PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
     }
     argw[0] = (Word)xs;
     argw[1] = (Word)mk_int(n);
+    /* The result register is no root while a primitive runs, and a step
+       may have collected: what it held may have moved, so it holds a
+       static closure until the fallback's value replaces it (a later heap
+       check pushes it as a root). */
+    *out = the_program->nil;
     return PR_FALLBACK;
 }
 
@@ -1389,7 +1695,7 @@ static PrimResult put_str_prefix(Word *argw, Closure **out)
         if (closure_type(ch) != CT_CHAR)
             break;
         io_put_pending(h, (int32_t)ch->payload[0]);
-        s = follow(closure_ptr(s, 1));
+        s = follow_step(closure_ptr(s, 1));    /* Note [The walks step appends] */
     }
     *out = s;
     return PR_VALUE;
