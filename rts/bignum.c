@@ -74,15 +74,27 @@ static uint64_t mag_add(const uint64_t *a, size_t an, const uint64_t *b,
     uint64_t carry = 0;
     size_t i = 0;
 #if defined(__x86_64__)
-    /* an add-with-carry chain: a quarter of the portable loop's
-       instructions */
-    unsigned char cf = 0;
-    for (; i < bn; i++) {
-        unsigned long long s;
-        cf = _addcarry_u64(cf, a[i], b[i], &s);
-        out[i] = s;
+    /* an add-with-carry chain, six instructions a limb (inc and dec keep
+       the carry flag); gcc's loop over _addcarry_u64 saved and restored
+       the flag, nine */
+    if (bn > 0) {
+        uint64_t t;
+        size_t k = bn;
+        unsigned char cf;
+        __asm__("xorl %k[i], %k[i]\n\t"           /* i = 0, CF = 0 */
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "adcq (%[b],%[i],8), %[t]\n\t"
+                "movq %[t], (%[out],%[i],8)\n\t"
+                "incq %[i]\n\t"
+                "decq %[k]\n\t"
+                "jnz 1b\n\t"
+                "setc %[cf]"
+                : [t] "=&r"(t), [i] "=&r"(i), [k] "+r"(k), [cf] "=r"(cf)
+                : [a] "r"(a), [b] "r"(b), [out] "r"(out)
+                : "cc", "memory");
+        carry = cf;
     }
-    carry = cf;
 #else
     for (; i < bn; i++) {
         u128 s = (u128)a[i] + b[i] + carry;
@@ -109,13 +121,24 @@ static uint64_t mag_sub(const uint64_t *a, size_t an, const uint64_t *b,
     uint64_t borrow = 0;
     size_t i = 0;
 #if defined(__x86_64__)
-    unsigned char cf = 0;
-    for (; i < bn; i++) {
-        unsigned long long d;
-        cf = _subborrow_u64(cf, a[i], b[i], &d);
-        out[i] = d;
+    if (bn > 0) {
+        uint64_t t;
+        size_t k = bn;
+        unsigned char cf;
+        __asm__("xorl %k[i], %k[i]\n\t"
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "sbbq (%[b],%[i],8), %[t]\n\t"
+                "movq %[t], (%[out],%[i],8)\n\t"
+                "incq %[i]\n\t"
+                "decq %[k]\n\t"
+                "jnz 1b\n\t"
+                "setc %[cf]"
+                : [t] "=&r"(t), [i] "=&r"(i), [k] "+r"(k), [cf] "=r"(cf)
+                : [a] "r"(a), [b] "r"(b), [out] "r"(out)
+                : "cc", "memory");
+        borrow = cf;
     }
-    borrow = cf;
 #else
     for (; i < bn; i++) {
         u128 d = (u128)a[i] - b[i] - borrow;
@@ -161,36 +184,66 @@ static uint64_t mag_mul1_add(uint64_t *d, size_t n, uint64_t m, uint64_t c)
     return c;
 }
 
-/* The loops below are written in the shapes gcc turns into the fewest
- * instructions (a carry as a comparison of the low sum with an addend; a
- * negative index counting up to zero, whose increment sets the flags the
- * loop's branch reads): 9, 10 and 12 instructions a limb where the plain
- * forms took 10, 14 and 14. */
+#if defined(__x86_64__)
+/* The inner loop of a row operation with a one-limb multiplier m on
+ * x86-64, two limbs a step: for each limb, (rdx:rax) = x[i] * m + c, then
+ * OP stores or combines rax into y[i] (folding its carry or borrow into
+ * rdx), and c = rdx.  8 instructions a limb on average, against 9 to 12
+ * for the best C shapes gcc was given.  Runs over limbs [i, i + 2k), k >
+ * 0; c is the carry in and out. */
+#define ROW_LOOP(OP_LO, OP_HI)                                          \
+    __asm__("1:\n\t"                                                    \
+            "movq %[m], %%rax\n\t"                                      \
+            "mulq (%[x],%[i],8)\n\t"                                    \
+            "addq %[c], %%rax\n\t"                                      \
+            "adcq $0, %%rdx\n\t"                                        \
+            OP_LO                                                       \
+            "movq %%rdx, %[c]\n\t"                                      \
+            "movq %[m], %%rax\n\t"                                      \
+            "mulq 8(%[x],%[i],8)\n\t"                                   \
+            "addq %[c], %%rax\n\t"                                      \
+            "adcq $0, %%rdx\n\t"                                        \
+            OP_HI                                                       \
+            "movq %%rdx, %[c]\n\t"                                      \
+            "addq $2, %[i]\n\t"                                         \
+            "decq %[k]\n\t"                                             \
+            "jnz 1b"                                                    \
+            : [c] "+&r"(c), [i] "+&r"(i), [k] "+&r"(k)                  \
+            : [x] "r"(x), [y] "r"(y), [m] "r"(m)                        \
+            : "rax", "rdx", "cc", "memory")
+#define ROW_MOV(off) "movq %%rax, " off "(%[y],%[i],8)\n\t"
+#define ROW_ADD(off) "addq %%rax, " off "(%[y],%[i],8)\n\t" "adcq $0, %%rdx\n\t"
+#define ROW_SUB(off) "subq %%rax, " off "(%[y],%[i],8)\n\t" "adcq $0, %%rdx\n\t"
+#endif
 
 /* acc[0..n] += a[0..n) * m, acc[n] receiving the top limb (overwritten,
- * not added: callers fill rows upward).  Two limbs a step. */
+ * not added: callers fill rows upward). */
 __attribute__((noinline))
 static void mag_addmul1(uint64_t *acc, const uint64_t *a, size_t n, uint64_t m)
 {
     uint64_t c = 0;
     size_t i = 0;
-    for (; i + 2 <= n; i += 2) {
-        u128 p = (u128)a[i] * m + c;
-        uint64_t lo = (uint64_t)p, s = acc[i] + lo;
-        acc[i] = s;
-        c = (uint64_t)(p >> 64) + (s < lo);
-        p = (u128)a[i + 1] * m + c;
-        lo = (uint64_t)p;
-        s = acc[i + 1] + lo;
-        acc[i + 1] = s;
-        c = (uint64_t)(p >> 64) + (s < lo);
+#if defined(__x86_64__)
+    if (n & 1) {
+        u128 p = (u128)a[0] * m + acc[0];
+        acc[0] = (uint64_t)p;
+        c = (uint64_t)(p >> 64);
+        i = 1;
     }
     if (i < n) {
+        size_t k = (n - i) / 2;
+        const uint64_t *x = a;
+        uint64_t *y = acc;
+        ROW_LOOP(ROW_ADD(""), ROW_ADD("8"));
+    }
+#else
+    for (; i < n; i++) {
         u128 p = (u128)a[i] * m + c;
         uint64_t lo = (uint64_t)p, s = acc[i] + lo;
         acc[i] = s;
         c = (uint64_t)(p >> 64) + (s < lo);
     }
+#endif
     acc[n] = c;
 }
 
@@ -199,13 +252,27 @@ static uint64_t mag_mul1(uint64_t *out, const uint64_t *a, size_t n,
                          uint64_t m)
 {
     uint64_t c = 0;
-    out += n;
-    a += n;
-    for (ptrdiff_t i = -(ptrdiff_t)n; i != 0; i++) {
+    size_t i = 0;
+#if defined(__x86_64__)
+    if (n & 1) {
+        u128 p = (u128)a[0] * m;
+        out[0] = (uint64_t)p;
+        c = (uint64_t)(p >> 64);
+        i = 1;
+    }
+    if (i < n) {
+        size_t k = (n - i) / 2;
+        const uint64_t *x = a;
+        uint64_t *y = out;
+        ROW_LOOP(ROW_MOV(""), ROW_MOV("8"));
+    }
+#else
+    for (; i < n; i++) {
         u128 p = (u128)a[i] * m + c;
         out[i] = (uint64_t)p;
         c = (uint64_t)(p >> 64);
     }
+#endif
     return c;
 }
 
@@ -227,12 +294,15 @@ static uint64_t mag_mul1(uint64_t *out, const uint64_t *a, size_t n,
  * Normalising needs the dividend shifted by s too.  mag_div1_to shifts it
  * first, into the quotient's own buffer (with SSE2, two limbs a step),
  * and divides there in place (div1_norm): the loop that runs once per
- * limb is then the plain normalised step, 21 instructions per limb where
- * the fused shift-and-divide loop took 30 (bench/integer.hs's quotRem by
- * 10 over a 2000-limb factorial, and show's division by 10^19, which is
- * normalised already).  A power of two is a shift and a mask, and a
- * one-limb dividend takes the machine's division (the reciprocal costs a
- * division itself).
+ * limb is then the plain normalised step, 18 instructions per limb on
+ * x86-64 (written in assembly there; 21 as gcc compiles the C) where the
+ * fused shift-and-divide loop took 30 (bench/integer.hs's quotRem by 10
+ * over a 2000-limb factorial, and show's division by 10^19, which is
+ * normalised already); the shift adds 3 a limb.  A power of two is a
+ * shift and a mask, and a one-limb dividend takes the machine's division
+ * (the reciprocal costs a division itself).  (Callgrind counts a divide
+ * instruction as one, however slow: the counts understate what the
+ * reciprocal saves.)
  *
  * Note [Long division without shifting]
  * Knuth's algorithm D estimates each quotient limb from the top of the
@@ -266,6 +336,7 @@ static uint64_t reciprocal_word(uint64_t dn)
     return (uint64_t)((((u128)~dn) << 64 | ~(uint64_t)0) / dn);
 }
 
+#if !defined(__x86_64__)   /* x86-64 has it in assembly, in div1_norm */
 /* One step of division by a normalised divisor dn (top bit set) with its
  * reciprocal inv = reciprocal_word(dn): divides (hi:lo), hi < dn, by dn
  * with one 64x64->128 multiplication and one low product instead of a
@@ -291,15 +362,46 @@ static inline uint64_t div_preinv(uint64_t hi, uint64_t lo, uint64_t dn,
     *rem = r;
     return q;
 }
+#endif
 
 /* q[0..n) = (top:d[0..n)) / dn for a normalised dn and top < dn, in
- * place when q == d; returns the remainder. */
+ * place when q == d; returns the remainder.  On x86-64 the step is
+ * div_preinv written out in assembly: gcc spends four moves a limb on
+ * div_preinv's 128-bit values, a fifth of the loop. */
 static uint64_t div1_norm(uint64_t *q, const uint64_t *d, size_t n,
                           uint64_t top, uint64_t dn, uint64_t inv)
 {
     uint64_t r = top;
-    for (size_t i = n; i-- > 0;)
+    for (size_t i = n; i-- > 0;) {
+#if defined(__x86_64__)
+        uint64_t qi;
+        /* (p1:p0) = inv * r + (r:lo); q = p1 + 1; r = lo - q * dn; if
+           r > p0 (as unsigned), q -= 1 and r += dn */
+        __asm__("movq %[inv], %%rax\n\t"
+                "mulq %[r]\n\t"
+                "addq %[lo], %%rax\n\t"
+                "adcq %[r], %%rdx\n\t"
+                "leaq 1(%%rdx), %[q]\n\t"
+                "imulq %[dn], %%rdx\n\t"
+                "movq %[lo], %[r]\n\t"
+                "subq %%rdx, %[r]\n\t"
+                "subq %[dn], %[r]\n\t"
+                "leaq (%[r], %[dn]), %%rdx\n\t"
+                "cmpq %[r], %%rax\n\t"
+                "cmovbq %%rdx, %[r]\n\t"
+                "sbbq $0, %[q]"
+                : [q] "=&r"(qi), [r] "+&r"(r)
+                : [lo] "rm"(d[i]), [dn] "r"(dn), [inv] "rm"(inv)
+                : "rax", "rdx", "cc");
+        if (__builtin_expect(r >= dn, 0)) {
+            qi++;
+            r -= dn;
+        }
+        q[i] = qi;
+#else
         q[i] = div_preinv(r, d[i], dn, inv, &r);
+#endif
+    }
     return r;
 }
 
@@ -330,6 +432,9 @@ static uint64_t shl_down(uint64_t *out, const uint64_t *d, size_t n,
     return top;
 }
 
+static void mag_shr_small(const uint64_t *a, size_t n, unsigned s,
+                          uint64_t *out);
+
 /* q[0..n) = d[0..n) / v; returns the remainder.  The divisor is
  * normalised (shifted so that its top bit is set) so that every limb
  * costs a multiplication by the reciprocal rather than a 128-bit
@@ -338,9 +443,6 @@ static uint64_t shl_down(uint64_t *out, const uint64_t *d, size_t n,
  * d.  (Dividing straight into q saves mag_divide a copy of the dividend:
  * with quotRem by 10 over a 2000-limb number, the copy was a third of
  * bench/integer's memcpy.) */
-static void mag_shr_small(const uint64_t *a, size_t n, unsigned s,
-                          uint64_t *out);
-
 static uint64_t mag_div1_to(uint64_t *q, const uint64_t *d, size_t n, uint64_t v)
 {
     if (n <= 1) {
@@ -601,7 +703,13 @@ static inline uint64_t div_3by2(uint64_t n2, uint64_t n1, uint64_t n0,
  * undefined). */
 static inline uint64_t shift_in(uint64_t hi, uint64_t lo, unsigned s)
 {
+#if defined(__x86_64__)
+    /* one instruction (a count of 0 leaves hi as it is) */
+    __asm__("shldq %%cl, %[lo], %[hi]" : [hi] "+r"(hi) : [lo] "r"(lo), "c"(s) : "cc");
+    return hi;
+#else
     return (hi << s) | ((lo >> 1) >> (63 - s));
+#endif
 }
 
 /* u[0..n) -= v[0..n) * m; returns the limb borrowed out of the top. */
@@ -610,21 +718,29 @@ static uint64_t mag_submul1(uint64_t *u, const uint64_t *v, size_t n,
                             uint64_t m)
 {
     uint64_t c = 0;
-    u += n;
-    v += n;
-    for (ptrdiff_t i = -(ptrdiff_t)n; i != 0; i++) {
-        u128 p = (u128)v[i] * m + c;
+    size_t i = 0;
 #if defined(__x86_64__)
-        unsigned long long d;
-        unsigned char b = _subborrow_u64(0, u[i], (uint64_t)p, &d);
-        u[i] = d;
-        c = (uint64_t)(p >> 64) + b;
+    if (n & 1) {
+        u128 p = (u128)v[0] * m;
+        uint64_t lo = (uint64_t)p, old = u[0];
+        u[0] = old - lo;
+        c = (uint64_t)(p >> 64) + (old < lo);
+        i = 1;
+    }
+    if (i < n) {
+        size_t k = (n - i) / 2;
+        const uint64_t *x = v;
+        uint64_t *y = u;
+        ROW_LOOP(ROW_SUB(""), ROW_SUB("8"));
+    }
 #else
+    for (; i < n; i++) {
+        u128 p = (u128)v[i] * m + c;
         uint64_t lo = (uint64_t)p, old = u[i];
         u[i] = old - lo;
         c = (uint64_t)(p >> 64) + (old < lo);
-#endif
     }
+#endif
     return c;
 }
 
