@@ -74,15 +74,27 @@ static uint64_t mag_add(const uint64_t *a, size_t an, const uint64_t *b,
     uint64_t carry = 0;
     size_t i = 0;
 #if defined(__x86_64__)
-    /* an add-with-carry chain: a quarter of the portable loop's
-       instructions */
-    unsigned char cf = 0;
-    for (; i < bn; i++) {
-        unsigned long long s;
-        cf = _addcarry_u64(cf, a[i], b[i], &s);
-        out[i] = s;
+    /* an add-with-carry chain, six instructions a limb (inc and dec keep
+       the carry flag); gcc's loop over _addcarry_u64 saved and restored
+       the flag, nine */
+    if (bn > 0) {
+        uint64_t t;
+        size_t k = bn;
+        unsigned char cf;
+        __asm__("xorl %k[i], %k[i]\n\t"           /* i = 0, CF = 0 */
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "adcq (%[b],%[i],8), %[t]\n\t"
+                "movq %[t], (%[out],%[i],8)\n\t"
+                "incq %[i]\n\t"
+                "decq %[k]\n\t"
+                "jnz 1b\n\t"
+                "setc %[cf]"
+                : [t] "=&r"(t), [i] "=&r"(i), [k] "+r"(k), [cf] "=r"(cf)
+                : [a] "r"(a), [b] "r"(b), [out] "r"(out)
+                : "cc", "memory");
+        carry = cf;
     }
-    carry = cf;
 #else
     for (; i < bn; i++) {
         u128 s = (u128)a[i] + b[i] + carry;
@@ -109,13 +121,24 @@ static uint64_t mag_sub(const uint64_t *a, size_t an, const uint64_t *b,
     uint64_t borrow = 0;
     size_t i = 0;
 #if defined(__x86_64__)
-    unsigned char cf = 0;
-    for (; i < bn; i++) {
-        unsigned long long d;
-        cf = _subborrow_u64(cf, a[i], b[i], &d);
-        out[i] = d;
+    if (bn > 0) {
+        uint64_t t;
+        size_t k = bn;
+        unsigned char cf;
+        __asm__("xorl %k[i], %k[i]\n\t"
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "sbbq (%[b],%[i],8), %[t]\n\t"
+                "movq %[t], (%[out],%[i],8)\n\t"
+                "incq %[i]\n\t"
+                "decq %[k]\n\t"
+                "jnz 1b\n\t"
+                "setc %[cf]"
+                : [t] "=&r"(t), [i] "=&r"(i), [k] "+r"(k), [cf] "=r"(cf)
+                : [a] "r"(a), [b] "r"(b), [out] "r"(out)
+                : "cc", "memory");
+        borrow = cf;
     }
-    borrow = cf;
 #else
     for (; i < bn; i++) {
         u128 d = (u128)a[i] - b[i] - borrow;
@@ -161,72 +184,289 @@ static uint64_t mag_mul1_add(uint64_t *d, size_t n, uint64_t m, uint64_t c)
     return c;
 }
 
+#if defined(__x86_64__)
+/* The inner loop of a row operation with a one-limb multiplier m on
+ * x86-64, two limbs a step: for each limb, (rdx:rax) = x[i] * m + c, then
+ * OP stores or combines rax into y[i] (folding its carry or borrow into
+ * rdx), and c = rdx.  8 instructions a limb on average, against 9 to 12
+ * for the best C shapes gcc was given.  Runs over limbs [i, i + 2k), k >
+ * 0; c is the carry in and out. */
+#define ROW_LOOP(OP_LO, OP_HI)                                          \
+    __asm__("1:\n\t"                                                    \
+            "movq %[m], %%rax\n\t"                                      \
+            "mulq (%[x],%[i],8)\n\t"                                    \
+            "addq %[c], %%rax\n\t"                                      \
+            "adcq $0, %%rdx\n\t"                                        \
+            OP_LO                                                       \
+            "movq %%rdx, %[c]\n\t"                                      \
+            "movq %[m], %%rax\n\t"                                      \
+            "mulq 8(%[x],%[i],8)\n\t"                                   \
+            "addq %[c], %%rax\n\t"                                      \
+            "adcq $0, %%rdx\n\t"                                        \
+            OP_HI                                                       \
+            "movq %%rdx, %[c]\n\t"                                      \
+            "addq $2, %[i]\n\t"                                         \
+            "decq %[k]\n\t"                                             \
+            "jnz 1b"                                                    \
+            : [c] "+&r"(c), [i] "+&r"(i), [k] "+&r"(k)                  \
+            : [x] "r"(x), [y] "r"(y), [m] "r"(m)                        \
+            : "rax", "rdx", "cc", "memory")
+#define ROW_MOV(off) "movq %%rax, " off "(%[y],%[i],8)\n\t"
+#define ROW_ADD(off) "addq %%rax, " off "(%[y],%[i],8)\n\t" "adcq $0, %%rdx\n\t"
+#define ROW_SUB(off) "subq %%rax, " off "(%[y],%[i],8)\n\t" "adcq $0, %%rdx\n\t"
+#endif
+
 /* acc[0..n] += a[0..n) * m, acc[n] receiving the top limb (overwritten,
  * not added: callers fill rows upward). */
+__attribute__((noinline))
 static void mag_addmul1(uint64_t *acc, const uint64_t *a, size_t n, uint64_t m)
 {
     uint64_t c = 0;
-    for (size_t i = 0; i < n; i++) {
-        u128 p = (u128)a[i] * m + acc[i] + c;
-        acc[i] = (uint64_t)p;
+    size_t i = 0;
+#if defined(__x86_64__)
+    if (n & 1) {
+        u128 p = (u128)a[0] * m + acc[0];
+        acc[0] = (uint64_t)p;
         c = (uint64_t)(p >> 64);
+        i = 1;
     }
+    if (i < n) {
+        size_t k = (n - i) / 2;
+        const uint64_t *x = a;
+        uint64_t *y = acc;
+        ROW_LOOP(ROW_ADD(""), ROW_ADD("8"));
+    }
+#else
+    for (; i < n; i++) {
+        u128 p = (u128)a[i] * m + c;
+        uint64_t lo = (uint64_t)p, s = acc[i] + lo;
+        acc[i] = s;
+        c = (uint64_t)(p >> 64) + (s < lo);
+    }
+#endif
     acc[n] = c;
 }
 
+/* out[0..n) = a[0..n) * m; returns the top limb. */
+static uint64_t mag_mul1(uint64_t *out, const uint64_t *a, size_t n,
+                         uint64_t m)
+{
+    uint64_t c = 0;
+    size_t i = 0;
+#if defined(__x86_64__)
+    if (n & 1) {
+        u128 p = (u128)a[0] * m;
+        out[0] = (uint64_t)p;
+        c = (uint64_t)(p >> 64);
+        i = 1;
+    }
+    if (i < n) {
+        size_t k = (n - i) / 2;
+        const uint64_t *x = a;
+        uint64_t *y = out;
+        ROW_LOOP(ROW_MOV(""), ROW_MOV("8"));
+    }
+#else
+    for (; i < n; i++) {
+        u128 p = (u128)a[i] * m + c;
+        out[i] = (uint64_t)p;
+        c = (uint64_t)(p >> 64);
+    }
+#endif
+    return c;
+}
+
+/* Note [Division by a precomputed reciprocal]
+ * Dividing a long number by one limb v is a chain of 128-by-64-bit
+ * divisions, one per limb, each of the remainder so far and the next limb.
+ * The machine's divide instruction is slow (tens of cycles), so, after
+ * Moller and Granlund ("Improved division by invariant integers", IEEE
+ * Trans. Computers, 2011), we divide by a normalised divisor dn = v << s
+ * (top bit set) and compute, once per division, its reciprocal
+ *     inv = floor((2^128 - 1) / dn) - 2^64.
+ * A step (their algorithm 4, div_preinv) then costs one 64x64->128
+ * product inv * hi, one low product q * dn, and two corrections: the
+ * quotient candidate q = hi + floor((inv hi + lo) / 2^64) + 1 is at most
+ * one too large or (rarely) one too small, and the remainder lo - q dn,
+ * computed modulo 2^64, says which.  The first correction happens about
+ * half the time, so it is a conditional move rather than a branch.
+ *
+ * Normalising needs the dividend shifted by s too.  mag_div1_to shifts it
+ * first, into the quotient's own buffer (with SSE2, two limbs a step),
+ * and divides there in place (div1_norm): the loop that runs once per
+ * limb is then the plain normalised step, 18 instructions per limb on
+ * x86-64 (written in assembly there; 21 as gcc compiles the C) where the
+ * fused shift-and-divide loop took 30 (bench/integer.hs's quotRem by 10
+ * over a 2000-limb factorial, and show's division by 10^19, which is
+ * normalised already); the shift adds 3 a limb.  A power of two is a
+ * shift and a mask, and a one-limb dividend takes the machine's division
+ * (the reciprocal costs a division itself).  (Callgrind counts a divide
+ * instruction as one, however slow: the counts understate what the
+ * reciprocal saves.)
+ *
+ * Note [Long division without shifting]
+ * Knuth's algorithm D estimates each quotient limb from the top of the
+ * remainder and the top of the divisor, and is exact only for a
+ * normalised divisor; it used to copy both operands shifted left by s
+ * (and shift the remainder back), which for the one- or two-limb
+ * quotients of bench/spigot.hs ((3q + r) `div` t) was most of the work.
+ * Now nothing is shifted: long_divide works on an unshifted copy of the
+ * dividend and the divisor itself, and shifts only the limbs the estimate
+ * reads (the top two of the divisor, once; the top three of the current
+ * remainder, per quotient limb): the quotient limb of the shifted
+ * operands is that of the unshifted ones, and the multiply-and-subtract
+ * is the same with either.  The estimate is Moller and Granlund's 3/2
+ * division (their algorithms 5 and 6): a reciprocal of the divisor's top
+ * two limbs computed once, then per quotient limb two products instead of
+ * a 128-by-64 division (a library call) and Knuth's refinement loop.  It
+ * divides the top three remainder limbs by the top two divisor limbs
+ * exactly, which is the quotient limb or one more; the multiply-and-
+ * subtract then borrows out of the top in the second case, and the
+ * divisor is added back once.  When the top two remainder limbs equal
+ * the divisor's (the estimate would not fit a limb) the quotient limb is
+ * B - 1.  The unit test test_division_identity and the golden case
+ * integer_division_sizes build dividends that take both corrections.
+ */
+
+/* floor((2^128 - 1) / dn) - 2^64 for a normalised dn (top bit set): the
+ * reciprocal that div_preinv multiplies by (Note [Division by a
+ * precomputed reciprocal]). */
+static uint64_t reciprocal_word(uint64_t dn)
+{
+    return (uint64_t)((((u128)~dn) << 64 | ~(uint64_t)0) / dn);
+}
+
+#if !defined(__x86_64__)   /* x86-64 has it in assembly, in div1_norm */
 /* One step of division by a normalised divisor dn (top bit set) with its
- * precomputed reciprocal inv = floor((2^128 - 1) / dn) - 2^64: divides
- * (hi:lo), hi < dn, by dn with one 64x64->128 multiplication instead of a
- * 128-bit division (the method of Moller and Granlund, "Improved division
- * by invariant integers", 2011).  Returns the quotient, *rem the remainder. */
+ * reciprocal inv = reciprocal_word(dn): divides (hi:lo), hi < dn, by dn
+ * with one 64x64->128 multiplication and one low product instead of a
+ * 128-bit division (Moller and Granlund, "Improved division by invariant
+ * integers", 2011, algorithm 4).  Returns the quotient, *rem the
+ * remainder.  The first correction happens about half the time, so it is
+ * written without a branch (a compare, a subtract-with-borrow and a
+ * conditional move); the second is rare. */
 static inline uint64_t div_preinv(uint64_t hi, uint64_t lo, uint64_t dn,
                                   uint64_t inv, uint64_t *rem)
 {
     u128 p = (u128)inv * hi + (((u128)hi << 64) | lo);
     uint64_t q = (uint64_t)(p >> 64) + 1;
     uint64_t r = lo - q * dn;
-    if (r > (uint64_t)p) {
-        q--;
-        r += dn;
-    }
-    if (r >= dn) {
+    uint64_t radd = r + dn;
+    int over = r > (uint64_t)p;
+    q -= (uint64_t)over;
+    r = over ? radd : r;
+    if (__builtin_expect(r >= dn, 0)) {
         q++;
         r -= dn;
     }
     *rem = r;
     return q;
 }
+#endif
+
+/* q[0..n) = (top:d[0..n)) / dn for a normalised dn and top < dn, in
+ * place when q == d; returns the remainder.  On x86-64 the step is
+ * div_preinv written out in assembly: gcc spends four moves a limb on
+ * div_preinv's 128-bit values, a fifth of the loop. */
+static uint64_t div1_norm(uint64_t *q, const uint64_t *d, size_t n,
+                          uint64_t top, uint64_t dn, uint64_t inv)
+{
+    uint64_t r = top;
+    for (size_t i = n; i-- > 0;) {
+#if defined(__x86_64__)
+        uint64_t qi;
+        /* (p1:p0) = inv * r + (r:lo); q = p1 + 1; r = lo - q * dn; if
+           r > p0 (as unsigned), q -= 1 and r += dn */
+        __asm__("movq %[inv], %%rax\n\t"
+                "mulq %[r]\n\t"
+                "addq %[lo], %%rax\n\t"
+                "adcq %[r], %%rdx\n\t"
+                "leaq 1(%%rdx), %[q]\n\t"
+                "imulq %[dn], %%rdx\n\t"
+                "movq %[lo], %[r]\n\t"
+                "subq %%rdx, %[r]\n\t"
+                "subq %[dn], %[r]\n\t"
+                "leaq (%[r], %[dn]), %%rdx\n\t"
+                "cmpq %[r], %%rax\n\t"
+                "cmovbq %%rdx, %[r]\n\t"
+                "sbbq $0, %[q]"
+                : [q] "=&r"(qi), [r] "+&r"(r)
+                : [lo] "rm"(d[i]), [dn] "r"(dn), [inv] "rm"(inv)
+                : "rax", "rdx", "cc");
+        if (__builtin_expect(r >= dn, 0)) {
+            qi++;
+            r -= dn;
+        }
+        q[i] = qi;
+#else
+        q[i] = div_preinv(r, d[i], dn, inv, &r);
+#endif
+    }
+    return r;
+}
+
+/* out[0..n) = the low n limbs of d[0..n) << s, 0 < s < 64, going down
+ * from the top (so out may be d); returns the bits shifted out of the top
+ * limb.  Two limbs a step in SSE2 registers where we have them: a
+ * quarter of the scalar loop's instructions. */
+static uint64_t shl_down(uint64_t *out, const uint64_t *d, size_t n,
+                         unsigned s)
+{
+    uint64_t top = d[n - 1] >> (LIMB_BITS - s);
+    size_t i = n - 1;
+#if defined(__x86_64__)
+    __m128i ls = _mm_cvtsi32_si128((int)s);
+    __m128i rs = _mm_cvtsi32_si128((int)(LIMB_BITS - s));
+    /* out[i-1], out[i] from d[i-1], d[i] and d[i-2], d[i-1]; both loads
+       happen before the store, and later steps read only lower limbs */
+    for (; i >= 2; i -= 2) {
+        __m128i hi = _mm_loadu_si128((const __m128i *)(d + i - 1));
+        __m128i lo = _mm_loadu_si128((const __m128i *)(d + i - 2));
+        __m128i v = _mm_or_si128(_mm_sll_epi64(hi, ls), _mm_srl_epi64(lo, rs));
+        _mm_storeu_si128((__m128i *)(out + i - 1), v);
+    }
+#endif
+    for (; i > 0; i--)
+        out[i] = (d[i] << s) | (d[i - 1] >> (LIMB_BITS - s));
+    out[0] = d[0] << s;
+    return top;
+}
+
+static void mag_shr_small(const uint64_t *a, size_t n, unsigned s,
+                          uint64_t *out);
 
 /* q[0..n) = d[0..n) / v; returns the remainder.  The divisor is
- * normalised (shifted so that its top bit is set, the dividend shifted
- * alike as it is read) so that every limb costs a multiplication by the
- * reciprocal rather than a 128-bit division.  (Dividing straight into q
- * saves mag_divide a copy of the dividend: with quotRem by 10 over a
- * 2000-limb number, the copy was a third of bench/integer's memcpy.) */
+ * normalised (shifted so that its top bit is set) so that every limb
+ * costs a multiplication by the reciprocal rather than a 128-bit
+ * division; the dividend is shifted alike into q first, and divided
+ * there in place (Note [Division by a precomputed reciprocal]).  q may be
+ * d.  (Dividing straight into q saves mag_divide a copy of the dividend:
+ * with quotRem by 10 over a 2000-limb number, the copy was a third of
+ * bench/integer's memcpy.) */
 static uint64_t mag_div1_to(uint64_t *q, const uint64_t *d, size_t n, uint64_t v)
 {
-    if (n == 0)
-        return 0;
-    int s = __builtin_clzll(v);
+    if (n <= 1) {
+        /* one limb: the machine's division is quicker than the
+           reciprocal */
+        uint64_t x = n ? d[0] : 0;
+        if (n)
+            q[0] = x / v;
+        return x % v;
+    }
+    if ((v & (v - 1)) == 0) {
+        /* a power of two (div 2, mod 256): a shift and a mask */
+        unsigned t = (unsigned)__builtin_ctzll(v);
+        uint64_t rem = d[0] & (v - 1);
+        mag_shr_small(d, n, t, q);
+        return rem;
+    }
+    unsigned s = (unsigned)__builtin_clzll(v);
     uint64_t dn = v << s;
-    uint64_t inv = (uint64_t)((((u128)~dn) << 64 | ~(uint64_t)0) / dn);
-    /* limb i of q is written after limbs i and i - 1 of d are read, so q
-       may be d */
-    if (s == 0) {
-        uint64_t r = 0;
-        for (size_t i = n; i-- > 0;)
-            q[i] = div_preinv(r, d[i], dn, inv, &r);
-        return r;
-    }
-    uint64_t r = d[n - 1] >> (64 - s);   /* < dn */
-    uint64_t cur = d[n - 1];
-    for (size_t i = n - 1; i > 0; i--) {
-        uint64_t next = d[i - 1];
-        q[i] = div_preinv(r, (cur << s) | (next >> (64 - s)), dn, inv, &r);
-        cur = next;
-    }
-    q[0] = div_preinv(r, cur << s, dn, inv, &r);
-    return r >> s;
+    uint64_t inv = reciprocal_word(dn);
+    if (s == 0)
+        return div1_norm(q, d, n, 0, dn, inv);
+    uint64_t top = shl_down(q, d, n, s);
+    return div1_norm(q, q, n, top, dn, inv) >> s;
 }
 
 /* d[0..n) /= v in place; returns the remainder. */
@@ -284,15 +524,54 @@ static void mul_school(const uint64_t *a, size_t an, const uint64_t *b,
         memset(out, 0, an * sizeof *out);
         return;
     }
-    uint64_t c = 0, m = b[0];
-    for (size_t i = 0; i < an; i++) {
-        u128 p = (u128)a[i] * m + c;
-        out[i] = (uint64_t)p;
-        c = (uint64_t)(p >> 64);
-    }
-    out[an] = c;
+    out[an] = mag_mul1(out, a, an, b[0]);
     for (size_t j = 1; j < bn; j++)
         mag_addmul1(out + j, a, an, b[j]);
+}
+
+/* out[0..2n) = a^2, n >= 1, schoolbook with each cross product once: the
+ * products a_i a_j, i < j, summed in rows as mul_school sums them, the
+ * sum doubled, then the squares a_i^2 added on the diagonal.  About half
+ * a general product's multiplications (x * x `mod` m in bench/rsa.hs's
+ * powMod squares a number of 4 to 12 limbs per step). */
+static void sqr_school(const uint64_t *a, size_t n, uint64_t *out)
+{
+    out[0] = 0;
+    out[2 * n - 1] = 0;
+    if (n > 1) {
+        out[n] = mag_mul1(out + 1, a + 1, n - 1, a[0]);
+        for (size_t i = 1; i + 1 < n; i++)
+            mag_addmul1(out + 2 * i + 1, a + i + 1, n - i - 1, a[i]);
+    }
+    /* double: the cross products' sum is below B^2n / 2 */
+    uint64_t prev = 0;
+    for (size_t i = 0; i < 2 * n; i++) {
+        uint64_t x = out[i];
+        out[i] = (x << 1) | prev;
+        prev = x >> (LIMB_BITS - 1);
+    }
+    /* add the squares, one carry chain across all 2n limbs */
+#if defined(__x86_64__)
+    unsigned char cf = 0;
+    for (size_t i = 0; i < n; i++) {
+        u128 sq = (u128)a[i] * a[i];
+        unsigned long long lo, hi;
+        cf = _addcarry_u64(cf, out[2 * i], (uint64_t)sq, &lo);
+        cf = _addcarry_u64(cf, out[2 * i + 1], (uint64_t)(sq >> 64), &hi);
+        out[2 * i] = lo;
+        out[2 * i + 1] = hi;
+    }
+#else
+    uint64_t c = 0;
+    for (size_t i = 0; i < n; i++) {
+        u128 sq = (u128)a[i] * a[i];
+        u128 lo = (u128)out[2 * i] + (uint64_t)sq + c;
+        u128 hi = (u128)out[2 * i + 1] + (uint64_t)(sq >> 64) + (uint64_t)(lo >> 64);
+        out[2 * i] = (uint64_t)lo;
+        out[2 * i + 1] = (uint64_t)hi;
+        c = (uint64_t)(hi >> 64);
+    }
+#endif
 }
 
 static void mul_any(const uint64_t *a, size_t an, const uint64_t *b,
@@ -356,8 +635,12 @@ static void mul_any(const uint64_t *a, size_t an, const uint64_t *b,
         const uint64_t *t = a; a = b; b = t;
         size_t tn = an; an = bn; bn = tn;
     }
-    if (bn < KARATSUBA_THRESHOLD)
-        mul_school(a, an, b, bn, out);
+    if (bn < KARATSUBA_THRESHOLD) {
+        if (a == b && an == bn && an > 0)
+            sqr_school(a, an, out);
+        else
+            mul_school(a, an, b, bn, out);
+    }
     else if (an >= 2 * bn || (an + 1) / 2 >= bn)
         mul_slices(a, an, b, bn, out, scratch);
     else
@@ -365,49 +648,133 @@ static void mul_any(const uint64_t *a, size_t an, const uint64_t *b,
 }
 
 /* ======================================================================
- * Division (Knuth, TAOCP vol. 2, 4.3.1, algorithm D)
+ * Division (Knuth, TAOCP vol. 2, 4.3.1, algorithm D, with the quotient
+ * limbs estimated by Moller and Granlund's 3/2 division)
  * ==================================================================== */
 
-/* Divides u[0..m+n] (already shifted so that the divisor's top bit is set,
- * with one extra top limb) by the normalised v[0..n), n >= 2.  Leaves the
- * (shifted) remainder in u[0..n) and stores quotient limb j in q[j] for
- * j in [0, m] when q is not NULL. */
-static void knuth_d(uint64_t *u, size_t m, const uint64_t *v, size_t n,
-                    uint64_t *q)
+/* floor((2^192 - 1) / (d1:d0)) - 2^64 for a normalised d1 (Moller and
+ * Granlund, algorithm 6): the reciprocal div_3by2 multiplies by. */
+static uint64_t reciprocal_3by2(uint64_t d1, uint64_t d0)
 {
-    uint64_t vtop = v[n - 1], vnext = v[n - 2];
+    uint64_t v = reciprocal_word(d1);
+    uint64_t p = d1 * v + d0;
+    if (p < d0) {
+        v--;
+        if (p >= d1) {
+            v--;
+            p -= d1;
+        }
+        p -= d1;
+    }
+    u128 t = (u128)v * d0;
+    uint64_t t1 = (uint64_t)(t >> 64), t0 = (uint64_t)t;
+    p += t1;
+    if (p < t1) {
+        v--;
+        if (p > d1 || (p == d1 && t0 >= d0))
+            v--;
+    }
+    return v;
+}
+
+/* floor((n2:n1:n0) / (d1:d0)) for a normalised d1 and (n2:n1) < (d1:d0),
+ * with v = reciprocal_3by2(d1, d0) (Moller and Granlund, algorithm 5):
+ * two multiplications and a few corrections. */
+static inline uint64_t div_3by2(uint64_t n2, uint64_t n1, uint64_t n0,
+                                uint64_t d1, uint64_t d0, uint64_t v)
+{
+    u128 d = ((u128)d1 << 64) | d0;
+    u128 qq = (u128)v * n2 + (((u128)n2 << 64) | n1);
+    uint64_t q1 = (uint64_t)(qq >> 64), q0 = (uint64_t)qq;
+    uint64_t r1 = n1 - q1 * d1;
+    u128 r = ((((u128)r1 << 64) | n0) - (u128)d0 * q1) - d;
+    q1++;
+    if ((uint64_t)(r >> 64) >= q0) {
+        q1--;
+        r += d;
+    }
+    if (__builtin_expect(r >= d, 0))
+        q1++;
+    return q1;
+}
+
+/* (hi:lo) << s, 0 <= s < 64, the top limb: hi with the top bits of lo
+ * (lo >> 1 >> (63 - s) is 0 when s is 0, where lo >> 64 would be
+ * undefined). */
+static inline uint64_t shift_in(uint64_t hi, uint64_t lo, unsigned s)
+{
+#if defined(__x86_64__)
+    /* one instruction (a count of 0 leaves hi as it is) */
+    __asm__("shldq %%cl, %[lo], %[hi]" : [hi] "+r"(hi) : [lo] "r"(lo), "c"(s) : "cc");
+    return hi;
+#else
+    return (hi << s) | ((lo >> 1) >> (63 - s));
+#endif
+}
+
+/* u[0..n) -= v[0..n) * m; returns the limb borrowed out of the top. */
+__attribute__((noinline))
+static uint64_t mag_submul1(uint64_t *u, const uint64_t *v, size_t n,
+                            uint64_t m)
+{
+    uint64_t c = 0;
+    size_t i = 0;
+#if defined(__x86_64__)
+    if (n & 1) {
+        u128 p = (u128)v[0] * m;
+        uint64_t lo = (uint64_t)p, old = u[0];
+        u[0] = old - lo;
+        c = (uint64_t)(p >> 64) + (old < lo);
+        i = 1;
+    }
+    if (i < n) {
+        size_t k = (n - i) / 2;
+        const uint64_t *x = v;
+        uint64_t *y = u;
+        ROW_LOOP(ROW_SUB(""), ROW_SUB("8"));
+    }
+#else
+    for (; i < n; i++) {
+        u128 p = (u128)v[i] * m + c;
+        uint64_t lo = (uint64_t)p, old = u[i];
+        u[i] = old - lo;
+        c = (uint64_t)(p >> 64) + (old < lo);
+    }
+#endif
+    return c;
+}
+
+/* Divides u[0..m+n] (the dividend with a zero limb on top) by v[0..n),
+ * n >= 2, v[n-1] != 0, neither of them shifted: the remainder is left in
+ * u[0..n) and quotient limb j is stored in q[j], j in [0, m], when q is
+ * not NULL.  Note [Long division without shifting]. */
+static void long_divide(uint64_t *u, size_t m, const uint64_t *v, size_t n,
+                        uint64_t *q)
+{
+    unsigned s = (unsigned)clz64(v[n - 1]);
+    uint64_t d1 = shift_in(v[n - 1], v[n - 2], s);
+    uint64_t d0 = shift_in(v[n - 2], n >= 3 ? v[n - 3] : 0, s);
+    uint64_t inv = reciprocal_3by2(d1, d0);
     for (size_t j = m + 1; j-- > 0;) {
-        /* Estimate the quotient limb from the top two limbs of the current
-         * remainder; the estimate is at most two too large. */
-        u128 num = ((u128)u[j + n] << 64) | u[j + n - 1];
-        u128 qhat = num / vtop;
-        u128 rhat = num % vtop;
-        while (qhat >> 64 ||
-               (u128)(uint64_t)qhat * vnext > ((rhat << 64) | u[j + n - 2])) {
-            qhat--;
-            rhat += vtop;
-            if (rhat >> 64)
-                break;
-        }
-        /* u[j..j+n] -= qhat * v */
-        uint64_t carry = 0;
-        for (size_t i = 0; i < n; i++) {
-            u128 p = (u128)(uint64_t)qhat * v[i] + carry;
-            uint64_t sub = (uint64_t)p, old = u[i + j];
-            carry = (uint64_t)(p >> 64);
-            u[i + j] = old - sub;
-            carry += old < sub;
-        }
+        /* the top three limbs of the window u[j..j+n] shifted by s */
+        uint64_t x3 = u[j + n], x2 = u[j + n - 1], x1 = u[j + n - 2];
+        uint64_t x0 = j + n >= 3 ? u[j + n - 3] : 0;
+        uint64_t n2 = shift_in(x3, x2, s), n1 = shift_in(x2, x1, s);
+        uint64_t qhat;
+        if (__builtin_expect(n2 == d1 && n1 == d0, 0))
+            qhat = UINT64_MAX;               /* the quotient limb is B - 1 */
+        else
+            qhat = div_3by2(n2, n1, shift_in(x1, x0, s), d1, d0, inv);
+        /* u[j..j+n] -= qhat * v: qhat is the quotient limb or one more */
+        uint64_t borrow = mag_submul1(u + j, v, n, qhat);
         uint64_t top = u[j + n];
-        u[j + n] = top - carry;
-        if (top < carry) {
-            /* The estimate was one too large: add v back once. */
+        u[j + n] = top - borrow;
+        if (__builtin_expect(top < borrow, 0)) {
             qhat--;
-            uint64_t c = mag_add(u + j, n, v, n, u + j);
-            u[j + n] += c;
+            u[j + n] += mag_add(u + j, n, v, n, u + j);
         }
         if (q)
-            q[j] = (uint64_t)qhat;
+            q[j] = qhat;
     }
 }
 
@@ -434,21 +801,16 @@ static void mag_divide(const uint64_t *a, size_t an, const uint64_t *b,
         *rem_nonzero = rem != 0;
         return;
     }
-    unsigned s = (unsigned)clz64(b[bn - 1]);
     uint64_t *u = scratch;               /* an + 1 limbs */
-    uint64_t *v = scratch + an + 1;      /* bn limbs */
-    if (mag_shl_small(a, an, s, u) == an)
-        u[an] = 0;
-    if (s == 0)
-        memcpy(v, b, bn * sizeof *b);
-    else
-        mag_shl_small(b, bn, s, v);      /* the carried-out limb is 0 */
-    knuth_d(u, an - bn, v, bn, q);
+    memcpy(u, a, an * sizeof *a);
+    u[an] = 0;
+    long_divide(u, an - bn, b, bn, q);
     *qn = q ? trim(q, an - bn + 1) : 0;
-    *rem_nonzero = trim(u, bn) > 0;
+    size_t un = trim(u, bn);
+    *rem_nonzero = un > 0;
     if (r) {
-        mag_shr_small(u, bn, s, r);
-        *rn = trim(r, bn);
+        memcpy(r, u, un * sizeof *u);
+        *rn = un;
     }
 }
 

@@ -349,6 +349,103 @@ static void test_division_signs(void **state)
                   "18446744073709551614", "-49681225570457015665984734078364930801794");
 }
 
+/* A limb for the division tests: often one of the values that steer the
+ * long division's quotient estimate (zero, all ones, a lone top bit). */
+static uint64_t awkward_limb(void)
+{
+    switch (rng() % 8) {
+    case 0: return 0;
+    case 1: return UINT64_MAX;
+    case 2: return UINT64_C(1) << 63;
+    case 3: return 1;
+    case 4: return (UINT64_C(1) << 63) - 1;
+    case 5: return rng() % 1000;
+    default: return rng();
+    }
+}
+
+/* A number of n limbs (top limb non-zero), its top bit set when `top`. */
+static Bignum awkward_number(size_t n, bool top, bool neg)
+{
+    uint64_t *d = limbs(n);
+    for (size_t i = 0; i < n; i++)
+        d[i] = awkward_limb();
+    if (d[n - 1] == 0)
+        d[n - 1] = 1 + rng() % 5;
+    if (top)
+        d[n - 1] |= UINT64_C(1) << 63;
+    Bignum r = {d, n, neg};
+    return r;
+}
+
+/* Division against its definition, over sizes and signs: a = q b + r with
+ * |r| < |b| and r of the right sign, the quotient and remainder of a
+ * dividend built as b q0 + r0 being q0 and r0 (so the quotient estimate
+ * meets its corrections: the add-back and the all-ones quotient limb), and
+ * single-limb divisors of every shift, powers of two among them. */
+static void test_division_identity(void **state)
+{
+    (void)state;
+    for (int it = 0; it < 3000; it++) {
+        size_t bn = 1 + rng() % (it % 10 == 0 ? 40 : 5);
+        size_t qn = 1 + rng() % (it % 7 == 0 ? 40 : 5);
+        Bignum b = awkward_number(bn, rng() % 2, false);
+        Bignum q0 = awkward_number(qn, false, false);
+        Bignum r0 = awkward_number(bn, false, false);
+        if (bn_cmp(r0, b) >= 0)
+            r0 = sub(r0, b);      /* r0 < 2^(64 bn) <= 2 b when b's top bit is set */
+        if (bn_cmp(r0, b) >= 0)
+            r0 = small((int64_t)(rng() % 1000));
+        if (bn_cmp(r0, b) >= 0)
+            r0 = small(0);
+        Bignum a = add(mul(b, q0), r0);
+        Bignum q, r;
+        divide(a, b, false, &q, &r);
+        assert_int_equal(bn_cmp(q, q0), 0);
+        assert_int_equal(bn_cmp(r, r0), 0);
+        for (int k = 0; k < 4; k++) {
+            Bignum x = (k & 1) ? bn_neg(a) : a;
+            Bignum y = (k & 2) ? bn_neg(b) : b;
+            for (int floored = 0; floored < 2; floored++) {
+                divide(x, y, floored, &q, &r);
+                assert_true(bn_is_valid(q) && bn_is_valid(r));
+                assert_int_equal(bn_cmp(add(mul(q, y), r), x), 0);
+                assert_true(bn_cmp(bn_abs(r), bn_abs(y)) < 0);
+                if (r.len > 0)
+                    assert_int_equal(r.neg, floored ? y.neg : x.neg);
+            }
+        }
+        /* the dividend by a divisor of fewer limbs, and a smaller one */
+        Bignum c = awkward_number(1 + rng() % 3, false, rng() % 2);
+        divide(a, c, true, &q, &r);
+        assert_int_equal(bn_cmp(add(mul(q, c), r), a), 0);
+        assert_true(bn_cmp(bn_abs(r), bn_abs(c)) < 0);
+        if (bn_cmp(bn_abs(c), a) < 0) {
+            divide(c, a, false, &q, &r);
+            assert_true(q.len == 0 && bn_cmp(r, c) == 0);
+        }
+        teardown(NULL);
+    }
+}
+
+/* x * x (one operand twice: the squaring path) equals x times a copy of
+ * x, for sizes on both sides of the Karatsuba threshold. */
+static void test_squares(void **state)
+{
+    (void)state;
+    for (int it = 0; it < 400; it++) {
+        size_t n = 1 + rng() % (it % 4 == 0 ? 90 : 12);
+        Bignum x = awkward_number(n, rng() % 2, rng() % 2);
+        uint64_t *copy = limbs(n);
+        memcpy(copy, x.limb, n * sizeof *copy);
+        Bignum y = {copy, n, x.neg};
+        Bignum sq = mul(x, x), prod = mul(x, y);
+        assert_true(bn_is_valid(sq) && !sq.neg);
+        assert_int_equal(bn_cmp(sq, prod), 0);
+        teardown(NULL);
+    }
+}
+
 static void test_gcd(void **state)
 {
     (void)state;
@@ -601,6 +698,8 @@ int main(void)
         cmocka_unit_test_teardown(test_large_multiplication, teardown),
         cmocka_unit_test_teardown(test_decimal_text, teardown),
         cmocka_unit_test_teardown(test_division_signs, teardown),
+        cmocka_unit_test_teardown(test_division_identity, teardown),
+        cmocka_unit_test_teardown(test_squares, teardown),
         cmocka_unit_test_teardown(test_gcd, teardown),
         cmocka_unit_test_teardown(test_bits, teardown),
         cmocka_unit_test_teardown(test_double_conversions, teardown),
