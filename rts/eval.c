@@ -345,45 +345,9 @@ static _Noreturn void internal_error(const char *what, const Closure *c)
 static Closure *unpack_strlit(Closure *lit)
 {
     storage_push_root(&lit);
-    storage_reserve(2 * HDR_WORDS + 2 + 3 + HDR_WORDS + 1);
+    storage_reserve(STRLIT_CELL_WORDS);
     storage_pop_roots(1);
-    const int32_t *chars = (const int32_t *)lit->payload[0];
-    Word len = lit->payload[1], idx = lit->payload[2];
-    Closure *result;
-    if (idx == len) {
-        result = the_program->nil;
-    } else {
-        int32_t ch = chars[idx];
-        Closure *chc;
-        if (ch >= 0 && ch < 256) {
-            PROF_CHARGE(1 + 1);    /* Note [Boxed results are charged] */
-            chc = static_char(ch);
-        } else {
-            chc = (Closure *)Hp;
-            Hp += HDR_WORDS + 1;
-            chc->info = &char_info;
-            PROF_ALLOC(chc, 1);
-            chc->payload[0] = (Word)ch;
-        }
-        Closure *rest = (Closure *)Hp;
-        Hp += HDR_WORDS + 3;
-        rest->info = &strlit_info;
-        PROF_ALLOC(rest, 3);
-        rest->payload[0] = (Word)chars;
-        rest->payload[1] = len;
-        rest->payload[2] = idx + 1;
-        Closure *cons = (Closure *)Hp;
-        Hp += HDR_WORDS + 2;
-        cons->info = the_program->cons_info;
-        PROF_ALLOC(cons, 2);
-        closure_set_ptr(cons, 0, chc);
-        closure_set_ptr(cons, 1, rest);
-        result = cons;
-    }
-    lit->info = &strlit_ind_info;
-    closure_set_ptr(lit, 0, result);
-    storage_record_update(lit);
-    return result;
+    return strlit_first_cell(lit);
 }
 
 #ifdef PROFILING

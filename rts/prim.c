@@ -945,14 +945,13 @@ static bool append_code(const Code *t)
     return false;
 }
 
-/* A string literal's first cell, unpacked as the evaluator's
-   unpack_strlit does (rts/eval.c: the same objects, the literal updated
-   with the cell), when the nursery has room for them; else NULL. */
-static Closure *step_strlit(Closure *lit)
+/* A string literal's first cell: the Char (static below 256), a literal
+   for the rest and the cell, allocated at Hp, which the caller has made
+   room for (STRLIT_CELL_WORDS); the literal is updated with the cell.
+   The evaluator's entry of a literal (unpack_strlit in rts/eval.c) and
+   the walks' step (step_strlit) both make it here. */
+Closure *strlit_first_cell(Closure *lit)
 {
-    Word *hp = Hp;
-    if ((size_t)(HpLim - hp) < 2 * HDR_WORDS + 2 + 3 + HDR_WORDS + 1)
-        return NULL;
     const int32_t *chars = (const int32_t *)lit->payload[0];
     Word len = lit->payload[1], idx = lit->payload[2];
     Closure *result;
@@ -962,35 +961,42 @@ static Closure *step_strlit(Closure *lit)
         int32_t ch = chars[idx];
         Closure *chc;
         if (ch >= 0 && ch < 256) {
-            PROF_CHARGE(1 + 1);
+            PROF_CHARGE(1 + 1);    /* Note [Boxed results are charged] */
             chc = static_char(ch);
         } else {
-            chc = (Closure *)hp;
-            hp += HDR_WORDS + 1;
+            chc = (Closure *)Hp;
+            Hp += HDR_WORDS + 1;
             chc->info = &char_info;
             PROF_ALLOC(chc, 1);
             chc->payload[0] = (Word)ch;
         }
-        Closure *rest = (Closure *)hp;
-        hp += HDR_WORDS + 3;
+        Closure *rest = (Closure *)Hp;
+        Hp += HDR_WORDS + 3;
         rest->info = &strlit_info;
         PROF_ALLOC(rest, 3);
         rest->payload[0] = (Word)chars;
         rest->payload[1] = len;
         rest->payload[2] = idx + 1;
-        Closure *cons = (Closure *)hp;
-        hp += HDR_WORDS + 2;
+        Closure *cons = (Closure *)Hp;
+        Hp += HDR_WORDS + 2;
         cons->info = the_program->cons_info;
         PROF_ALLOC(cons, 2);
         closure_set_ptr(cons, 0, chc);
         closure_set_ptr(cons, 1, rest);
-        Hp = hp;
         result = cons;
     }
     lit->info = &strlit_ind_info;
     closure_set_ptr(lit, 0, result);
     storage_record_update(lit);
     return result;
+}
+
+/* The same when the nursery has room, without a collection; else NULL. */
+static Closure *step_strlit(Closure *lit)
+{
+    if ((size_t)(HpLim - Hp) < STRLIT_CELL_WORDS)
+        return NULL;
+    return strlit_first_cell(lit);
 }
 
 /* The value of the thunk t when it is (++)'s tail and can be stepped

@@ -22,6 +22,12 @@ typedef enum PrimResult {
 
 PrimResult prim_run(PrimOp op, Word *args, Closure **out);
 
+/* The words a string literal's first cell may take (strlit_first_cell). */
+#define STRLIT_CELL_WORDS (2 * HDR_WORDS + 2 + 3 + HDR_WORDS + 1)
+/* A string literal's first cell, made at Hp with room already made; the
+   literal is updated with it. */
+Closure *strlit_first_cell(Closure *lit);
+
 /* Numeric/char equality of a value with a literal (case alternatives). */
 bool prim_literal_equal(const Closure *value, const Closure *literal);
 
