@@ -64,6 +64,34 @@ static int mag_cmp(const uint64_t *a, size_t an, const uint64_t *b, size_t bn)
     return 0;
 }
 
+#if defined(__x86_64__)
+/* out[0..bn) = a[0..bn) OP b[0..bn) with the carry flag chained (OP: adcq
+   or sbbq); i = bn after it, flag = the carry or borrow out.  Six
+   instructions a limb (inc and dec keep the carry flag); gcc's loop over
+   _addcarry_u64 saved and restored the flag, nine. */
+#define CARRY_CHAIN(insn, flag)                                             \
+    do {                                                                    \
+        if (bn > 0) {                                                       \
+            uint64_t t;                                                     \
+            size_t k = bn;                                                  \
+            unsigned char cf;                                               \
+            __asm__("xorl %k[i], %k[i]\n\t"   /* i = 0, CF = 0 */          \
+                    "1:\n\t"                                                \
+                    "movq (%[a],%[i],8), %[t]\n\t"                          \
+                    insn " (%[b],%[i],8), %[t]\n\t"                         \
+                    "movq %[t], (%[out],%[i],8)\n\t"                        \
+                    "incq %[i]\n\t"                                         \
+                    "decq %[k]\n\t"                                         \
+                    "jnz 1b\n\t"                                            \
+                    "setc %[cf]"                                            \
+                    : [t] "=&r"(t), [i] "=&r"(i), [k] "+r"(k), [cf] "=r"(cf) \
+                    : [a] "r"(a), [b] "r"(b), [out] "r"(out)                \
+                    : "cc", "memory");                                      \
+            (flag) = cf;                                                    \
+        }                                                                   \
+    } while (0)
+#endif
+
 /* out = a + b with an >= bn; returns the carry out of limb an-1.
  * out may equal a or b (each limb is read before it is written).  Past
  * b's limbs only the carry moves, and the rest of a is copied once the
@@ -74,27 +102,7 @@ static uint64_t mag_add(const uint64_t *a, size_t an, const uint64_t *b,
     uint64_t carry = 0;
     size_t i = 0;
 #if defined(__x86_64__)
-    /* an add-with-carry chain, six instructions a limb (inc and dec keep
-       the carry flag); gcc's loop over _addcarry_u64 saved and restored
-       the flag, nine */
-    if (bn > 0) {
-        uint64_t t;
-        size_t k = bn;
-        unsigned char cf;
-        __asm__("xorl %k[i], %k[i]\n\t"           /* i = 0, CF = 0 */
-                "1:\n\t"
-                "movq (%[a],%[i],8), %[t]\n\t"
-                "adcq (%[b],%[i],8), %[t]\n\t"
-                "movq %[t], (%[out],%[i],8)\n\t"
-                "incq %[i]\n\t"
-                "decq %[k]\n\t"
-                "jnz 1b\n\t"
-                "setc %[cf]"
-                : [t] "=&r"(t), [i] "=&r"(i), [k] "+r"(k), [cf] "=r"(cf)
-                : [a] "r"(a), [b] "r"(b), [out] "r"(out)
-                : "cc", "memory");
-        carry = cf;
-    }
+    CARRY_CHAIN("adcq", carry);
 #else
     for (; i < bn; i++) {
         u128 s = (u128)a[i] + b[i] + carry;
@@ -121,24 +129,7 @@ static uint64_t mag_sub(const uint64_t *a, size_t an, const uint64_t *b,
     uint64_t borrow = 0;
     size_t i = 0;
 #if defined(__x86_64__)
-    if (bn > 0) {
-        uint64_t t;
-        size_t k = bn;
-        unsigned char cf;
-        __asm__("xorl %k[i], %k[i]\n\t"
-                "1:\n\t"
-                "movq (%[a],%[i],8), %[t]\n\t"
-                "sbbq (%[b],%[i],8), %[t]\n\t"
-                "movq %[t], (%[out],%[i],8)\n\t"
-                "incq %[i]\n\t"
-                "decq %[k]\n\t"
-                "jnz 1b\n\t"
-                "setc %[cf]"
-                : [t] "=&r"(t), [i] "=&r"(i), [k] "+r"(k), [cf] "=r"(cf)
-                : [a] "r"(a), [b] "r"(b), [out] "r"(out)
-                : "cc", "memory");
-        borrow = cf;
-    }
+    CARRY_CHAIN("sbbq", borrow);
 #else
     for (; i < bn; i++) {
         u128 d = (u128)a[i] - b[i] - borrow;

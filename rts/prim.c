@@ -1101,9 +1101,7 @@ static Closure *step_reserving(Closure **tp, Word *argw)
         return NULL;
     if ((size_t)(HpLim - Hp) < ROOM || storage_torture) {
         argw[0] = (Word)t;
-        storage_active_waits = true;
         storage_reserve(ROOM);
-        storage_active_waits = false;
         *tp = t = A(0);
         argw[0] = (Word)the_program->nil;   /* a root no more */
     }
@@ -1298,9 +1296,7 @@ static Closure *step_enumeration(Closure *t, Word *argw)
         Word *hp = Hp;
         if ((size_t)(HpLim - hp) < need || storage_torture) {
             argw[0] = (Word)t;
-            storage_active_waits = true;
             storage_reserve(need);
-            storage_active_waits = false;
             t = A(0);
             argw[0] = (Word)p->nil;         /* a root no more */
             hp = Hp;

@@ -31,7 +31,6 @@ Word *stack_limit, *stack_base;
 Word **storage_sp_ref;
 Word *storage_active_fp;
 const Word *storage_active_pc;
-bool storage_active_waits;
 bool storage_active_running;
 const char *storage_prog_name = "lazyrun";
 
@@ -876,7 +875,7 @@ static inline void walk_check_written(const Word *p)
 void stack_walk_begin(StackWalk *w, Word *sp)
 {
     *w = (StackWalk){.p = sp};
-    if ((storage_active_running || storage_active_waits) && storage_active_fp) {
+    if (storage_active_running && storage_active_fp) {
         const ReturnPoint *rp = codemap_return(storage_active_pc);
         if (rp)
             walk_reset(w, storage_active_fp, rp), walk_add(w, rp);

@@ -85,17 +85,14 @@ extern Word *storage_active_fp;
    its last one), or NULL: a major collection keeps the CAFs it can reach
    (Note [CAF liveness] in storage.c). */
 extern const Word *storage_active_pc;
-/* Set while a primitive that may collect runs on behalf of the active
-   activation, which then only waits for its result at storage_active_pc,
-   the PRIM's return point: a collection treats the activation as one
-   waiting there, whose slots dead at that point are not roots (the list
-   walk's steps: Note [The list walk steps enumerations] in rts/prim.c). */
-extern bool storage_active_waits;
 /* Set by the evaluator's SAVE_RUNNING: the activation at storage_active_fp
    is the topmost one and is running at storage_active_pc, a place that
    compiler/liveness.c describes (Note [Slots born dead] there).  Clear
    after a plain SAVE: the activation at storage_active_fp may then be
-   gone or waiting, and only its case frames describe it. */
+   gone or waiting, and only its case frames describe it.  A primitive
+   runs with it set, at its return point, so a collection inside one (the
+   list walk's steps: Note [The list walk steps enumerations] in
+   rts/prim.c) drops the activation's slots dead there. */
 extern bool storage_active_running;
 
 /* A walk up the stack from a stack pointer that tells frames from slots
