@@ -191,13 +191,16 @@ type Rational = Ratio Integer
 -- default is the element-by-element walk, Char's is a primitive that
 -- compares the evaluated prefix of two Strings in C and hands the rest to
 -- eqStringFrom/compareStringFrom.  Show's showList is the same device.
+-- Eq has a second hidden method, eqStructural: Note [Finding in C].
 class Eq a where
   (==) :: a -> a -> Bool
   (/=) :: a -> a -> Bool
   eqListOf :: [a] -> [a] -> Bool
+  eqStructural :: a -> Bool
   x == y = not (x /= y)
   x /= y = not (x == y)
   eqListOf xs ys = eqList xs ys
+  eqStructural _ = False
 
 class Eq a => Ord a where
   compare :: a -> a -> Ordering
@@ -607,6 +610,7 @@ instance Eq Bool where
   True == True = True
   False == False = True
   _ == _ = False
+  eqStructural _ = True
 
 instance Ord Bool where
   compare a b = primCompare (boolTag a) (boolTag b)
@@ -653,6 +657,7 @@ instance Enum Bool where
 
 instance Eq Ordering where
   a == b = primEq (orderingTag a) (orderingTag b)
+  eqStructural _ = True
 
 instance Ord Ordering where
   compare a b = primCompare (orderingTag a) (orderingTag b)
@@ -713,6 +718,7 @@ instance Monoid Ordering where
 
 instance Eq () where
   () == () = True
+  eqStructural _ = True
 
 instance Ord () where
   compare () () = EQ
@@ -756,6 +762,7 @@ instance Eq a => Eq (Maybe a) where
   Nothing == Nothing = True
   Just x == Just y = x == y
   _ == _ = False
+  eqStructural m = maybeStructural m typeProxy
 
 instance Ord a => Ord (Maybe a) where
   compare Nothing Nothing = EQ
@@ -791,6 +798,7 @@ instance (Eq a, Eq b) => Eq (Either a b) where
   Left x == Left y = x == y
   Right x == Right y = x == y
   _ == _ = False
+  eqStructural e = eitherStructural e typeProxy typeProxy
 
 instance (Ord a, Ord b) => Ord (Either a b) where
   compare (Left x) (Left y) = compare x y
@@ -824,6 +832,7 @@ instance Semigroup (Either a b) where
 instance (Eq a, Eq b) => Eq (a, b) where
   (a, b) == (a', b') =
     a == a' && b == b'
+  eqStructural p = pairStructural p typeProxy typeProxy
 
 instance (Ord a, Ord b) => Ord (a, b) where
   compare (a, b) (a', b') =
@@ -845,6 +854,7 @@ instance (Bounded a, Bounded b) => Bounded (a, b) where
 instance (Eq a, Eq b, Eq c) => Eq (a, b, c) where
   (a, b, c) == (a', b', c') =
     a == a' && b == b' && c == c'
+  eqStructural t = tripleStructural t typeProxy typeProxy typeProxy
 
 instance (Ord a, Ord b, Ord c) => Ord (a, b, c) where
   compare (a, b, c) (a', b', c') =
@@ -1311,6 +1321,7 @@ instance (Monoid a, Monoid b, Monoid c) => Monoid (a, b, c) where
 
 instance Eq a => Eq [a] where
   xs == ys = eqListOf xs ys
+  eqStructural xs = listStructural xs typeProxy
 
 eqList :: Eq a => [a] -> [a] -> Bool
 eqList [] [] = True
@@ -1441,6 +1452,7 @@ maxInt = 9223372036854775807
 instance Eq Int where
   (==) = eqInt
   (/=) = neInt
+  eqStructural _ = True
 
 instance Ord Int where
   compare = compareInt
@@ -1583,6 +1595,7 @@ evenInteger n = primEq (primRem n 2) (0 :: Integer)
 instance Eq Integer where
   (==) = eqInteger
   (/=) = neInteger
+  eqStructural _ = True
 
 instance Ord Integer where
   compare = compareInteger
@@ -2053,6 +2066,7 @@ instance Eq Char where
   (==) = eqChar
   (/=) = neChar
   eqListOf = primEqString
+  eqStructural _ = True
 
 instance Ord Char where
   compare = compareChar
@@ -2503,15 +2517,29 @@ all p [] = True
 all p (x : xs) = if p x then all p xs else False
 
 elem :: Eq a => a -> [a] -> Bool
-elem _ [] = False
-elem x (y : ys) = x == y || elem x ys
+elem x ys
+  | eqStructural x = case primFindElem (==) x ys of
+      [] -> False
+      _ -> True
+  | otherwise = elemList x ys
+
+elemList :: Eq a => a -> [a] -> Bool
+elemList _ [] = False
+elemList x (y : ys) = x == y || elemList x ys
 
 notElem :: Eq a => a -> [a] -> Bool
 notElem x ys = not (elem x ys)
 
 lookup :: Eq a => a -> [(a, b)] -> Maybe b
-lookup _ [] = Nothing
-lookup key ((k, v) : rest) = if key == k then Just v else lookup key rest
+lookup key xs
+  | eqStructural key = case primFindKey (==) key xs of
+      [] -> Nothing
+      ((_, v) : _) -> Just v
+  | otherwise = lookupList key xs
+
+lookupList :: Eq a => a -> [(a, b)] -> Maybe b
+lookupList _ [] = Nothing
+lookupList key ((k, v) : rest) = if key == k then Just v else lookupList key rest
 
 concat :: [[a]] -> [a]
 concat [] = []
@@ -4904,6 +4932,7 @@ maxIntWord = 9223372036854775807
 instance Eq Word where
   (==) = eqWord
   (/=) = neWord
+  eqStructural _ = True
 
 instance Ord Word where
   compare = compareWord
@@ -5054,3 +5083,56 @@ breakSpace [] = ([], [])
 breakSpace s@(c : cs) =
   if primIsSpace c then ([], s)
   else let r = breakSpace cs in (c : fst r, snd r)
+
+-- Note [Finding in C]
+-- `elem` and `lookup` were the hottest loops of several bench programs
+-- (cryptarith spent 93% of its time in elem over a list of pairs of Ints,
+-- whilelang 30% in lookup with String keys), and in the profiling way
+-- every comparison went through the dictionary.  When the type's (==) is
+-- the structural equality that the runtime computes on evaluated values
+-- (prim.c's compare_walk: constructors by tag, then the fields left to
+-- right, numbers and characters by value), the walk over the evaluated
+-- part of the list is done in C by primFindElem and primFindKey, which
+-- answer the suffix of the list that starts at the element found, or [].
+-- Where the walk meets something not evaluated (a tail, an element, a
+-- part of one, or of the value looked for), it hands the list from that
+-- cell to findElemFrom/findKeyFrom (their fallbacks in primops.def),
+-- which take one step here, evaluating what (==) evaluates, in the same
+-- order, and then give the rest back to the primitive.  So nothing is
+-- evaluated that the Haskell walk would not have evaluated, and in the
+-- same order.
+--
+-- Which types qualify is the hidden Eq method eqStructural, whose
+-- argument only stands for the type and is never evaluated: True for the
+-- library's atoms and enumerations whose (==) compares values or tags,
+-- and for lists, tuples, Maybe and Either when their components qualify;
+-- False by default, so every user-written instance and every derived one
+-- keeps its own (==).  (Double and Float are left out: their (==) is not
+-- an equivalence.)
+typeProxy :: a
+typeProxy = errorWithoutStackTrace "Base.typeProxy: evaluated"
+
+maybeStructural :: Eq a => Maybe a -> a -> Bool
+maybeStructural _ a = eqStructural a
+
+eitherStructural :: (Eq a, Eq b) => Either a b -> a -> b -> Bool
+eitherStructural _ a b = eqStructural a && eqStructural b
+
+pairStructural :: (Eq a, Eq b) => (a, b) -> a -> b -> Bool
+pairStructural _ a b = eqStructural a && eqStructural b
+
+tripleStructural :: (Eq a, Eq b, Eq c) => (a, b, c) -> a -> b -> c -> Bool
+tripleStructural _ a b c = eqStructural a && eqStructural b && eqStructural c
+
+listStructural :: Eq a => [a] -> a -> Bool
+listStructural _ a = eqStructural a
+
+-- The fallbacks of primFindElem and primFindKey: one step, then the
+-- primitive again (Note [Finding in C]).
+findElemFrom :: (a -> a -> Bool) -> a -> [a] -> [a]
+findElemFrom _ _ [] = []
+findElemFrom eq x l@(y : ys) = if eq x y then l else primFindElem eq x ys
+
+findKeyFrom :: (a -> a -> Bool) -> a -> [(a, b)] -> [(a, b)]
+findKeyFrom _ _ [] = []
+findKeyFrom eq key l@((k, _) : rest) = if eq key k then l else primFindKey eq key rest

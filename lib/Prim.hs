@@ -52,6 +52,8 @@ primEqString :: String -> String -> Bool
 primCompareString :: String -> String -> Ordering
 primListIndex :: [a] -> Int -> a
 primListLength :: [a] -> Int -> Int
+primFindElem :: (a -> a -> Bool) -> a -> [a] -> [a]
+primFindKey :: (a -> a -> Bool) -> a -> [(a, b)] -> [(a, b)]
 primOrd :: Char -> Int
 primChr :: Int -> Char
 primIsUpper :: Char -> Bool

@@ -1385,6 +1385,118 @@ static PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
     return PR_FALLBACK;
 }
 
+/* Note [Finding in C]
+ * primFindElem eq x xs and primFindKey eq x xs (the library's elem and
+ * lookup, at types whose (==) is structural: Note [Finding in C] in
+ * lib/Base.hs) walk the evaluated prefix of xs here, comparing x with
+ * each element (or each pair's key) by equal_walk, which looks only at
+ * what is evaluated.  The answer is the cell whose element is equal, or
+ * the [] that ends the list; eq is never called.  The walk stops at the
+ * first cell it cannot decide -- a tail that is not a value, a pair or a
+ * comparison that meets something unevaluated (x itself included) --
+ * and hands that cell to the fallback (findElemFrom, findKeyFrom), which
+ * takes that one step in Haskell, evaluating what (==) evaluates, and
+ * calls the primitive again for the rest.  A tail that is a string
+ * literal or an append is stepped, as the other walks step them (Note
+ * [The walks step appends]).  Nothing is allocated but those steps, so
+ * the profiling way charges nothing new; its entries do not change, as
+ * the library has no cost centres. */
+#define EQ_UNKNOWN (-1)
+
+/* Two atoms (a number or character each, or something else) compared
+   for equality: 1, 0, or EQ_UNKNOWN when either is not an evaluated
+   number or character (a constructor included: equal_walk's). */
+static inline int equal_atoms(const Closure *a, const Closure *b)
+{
+    ClosureType ta = closure_type(a), tb = closure_type(b);
+    if ((ta == CT_INT || ta == CT_CHAR) && ta == tb)
+        return a->payload[0] == b->payload[0];    /* Int, Word, Char */
+    if (is_integral(a) && is_integral(b)) {
+        uint64_t t1[1], t2[1];
+        return bn_cmp(view(a, t1), view(b, t2)) == 0;
+    }
+    return EQ_UNKNOWN;
+}
+
+/* Structural equality of two values, as the library's (==) decides it at
+   a type whose eqStructural holds: 1 equal, 0 not, EQ_UNKNOWN when it
+   met something unevaluated (or a function, a Double, a type with its own
+   order) before the answer.  compare_walk's order, for equality only:
+   the fields left to right, the last one (a list's tail) in a loop, where
+   appends and string literals are stepped (Note [The walks step
+   appends]). */
+static int equal_walk(Closure *a, Closure *b, int depth)
+{
+    for (bool tails = false;; tails = true) {
+        a = follow(a);
+        b = follow(b);
+        if (tails) {
+            if (!closure_is_value(a))
+                a = follow_step_slow(a);
+            if (closure_is_value(a) && !closure_is_value(b))
+                b = follow_step_slow(b);
+        }
+        if (!plain_con(a) || !plain_con(b))
+            return equal_atoms(a, b);
+        if (a->info->tag != b->info->tag)
+            return 0;
+        size_t n = a->info->ptrs;
+        if (n == 0)
+            return 1;
+        if (depth > CMP_MAX_DEPTH)
+            return EQ_UNKNOWN;
+        for (size_t i = 0; i + 1 < n; i++) {
+            Closure *x = follow(closure_ptr(a, i)), *y = follow(closure_ptr(b, i));
+            int e = equal_atoms(x, y);
+            if (e == EQ_UNKNOWN && plain_con(x) && plain_con(y))
+                e = equal_walk(x, y, depth + 1);
+            if (e != 1)
+                return e;
+        }
+        a = closure_ptr(a, n - 1);
+        b = closure_ptr(b, n - 1);
+    }
+}
+
+static PrimResult find_walk(PrimOp op, Word *argw, Closure **out)
+{
+    Closure *x = A(1);
+    Closure *xs = follow(A(2));
+    for (;;) {
+        if (closure_type(xs) != CT_CON)
+            break;                          /* not a value: the fallback's */
+        if (xs->info->tag == 0) {
+            *out = xs;                      /* [] */
+            return PR_VALUE;
+        }
+        Closure *y = closure_ptr(xs, 0);
+        if (op == PRIM_FIND_KEY) {
+            y = follow(y);
+            if (closure_type(y) != CT_CON)
+                break;                      /* the pair is not evaluated */
+            y = closure_ptr(y, 0);
+        }
+        int e = equal_walk(x, y, 0);
+        if (e == 1) {
+            *out = xs;
+            return PR_VALUE;
+        }
+        if (e == EQ_UNKNOWN)
+            break;
+        Closure *t = follow_step(closure_ptr(xs, 1));
+        if (!closure_is_value(t)) {
+            xs = t;
+            break;
+        }
+        xs = t;
+    }
+    argw[2] = (Word)xs;
+    /* no root while a primitive runs: a static closure until the
+       fallback's value replaces it (as list_walk's) */
+    *out = the_program->nil;
+    return PR_FALLBACK;
+}
+
 bool prim_literal_equal(const Closure *value, const Closure *literal)
 {
     return compare_atoms(value, literal) == 0;
@@ -2065,6 +2177,8 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return comparison(op, argw, out);
     case PRIM_LIST_INDEX: case PRIM_LIST_LENGTH:
         return list_walk(op, argw, out);
+    case PRIM_FIND_ELEM: case PRIM_FIND_KEY:
+        return find_walk(op, argw, out);
     case PRIM_ORD:
         *out = mk_int((int64_t)A(0)->payload[0]);
         return PR_VALUE;

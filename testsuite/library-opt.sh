@@ -20,7 +20,7 @@ ok() { t=$((t + 1)); echo "ok $t - $1"; }
 not_ok() { t=$((t + 1)); echo "not ok $t - $1"; }
 check() { if eval "$2"; then ok "$1"; else not_ok "$1"; fi; }
 
-echo "1..4"
+echo "1..6"
 cat > "$work/prog.hs" <<'HS'
 isVowel :: Char -> Bool
 isVowel c = c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u'
@@ -40,9 +40,12 @@ code_of() { awk -v b="$2" '/^[^ ]/ { p = (index($0, b ": ") == 1) } p' "$1"; }
 for way in image source; do
     if [ "$way" = source ]; then export LAZYRTS_LIBRARY=source; fi
     LAZYRTS_DUMP_LIBS=1 "$LAZYRUN" --dump-bytecode "$work/prog.hs" > "$work/$way.bc" 2>&1
-    code_of "$work/$way.bc" elem > "$work/$way.elem"
-    check "$way: the library's elem at Char compares in place" \
+    code_of "$work/$way.bc" elemList > "$work/$way.elem"
+    check "$way: the library's elem loop at Char compares in place" \
         "grep -q PRIM_EQ '$work/$way.elem' && ! grep -q PUSH_CONT '$work/$way.elem'"
+    code_of "$work/$way.bc" elem > "$work/$way.find"
+    check "$way: the library's elem at Char knows its (==) is structural (Note [Finding in C] in lib/Base.hs)" \
+        "grep -q 'PRIM  ' '$work/$way.find' && ! grep -q 'PUSH_CONT\\|CALL' '$work/$way.find'"
     unset LAZYRTS_LIBRARY
 done
 code_of "$work/image.bc" isVowel > "$work/user.isVowel"
