@@ -10,8 +10,17 @@
  * is declared in prim_internal.h.
  *
  * Invariants
- *  - prim_run only dispatches: a case either does its small work inline
- *    or tail-calls the primitive with its own arguments.
+ *  - prim_run only dispatches, and must stay one jump through a table (no
+ *    dearer than the switch that inlined the primitives when they were
+ *    all in this file): each case jumps to its primitive, which takes
+ *    prim_run's three arguments, or just returns an argument.  A case
+ *    that did work after a call would give prim_run a stack frame that
+ *    every primitive pays for; a primitive taking other arguments would
+ *    make it move registers; a default case would add a range check
+ *    (every PrimOp has its case instead, which -Wswitch checks); and a few
+ *    targets shared by cases interleaved with others (in primops.def's
+ *    order) make gcc test bits first, which is why decodeFloat goes to
+ *    floating_prim with its neighbours.
  *  - An allocation helper may collect.  One that is given a closure
  *    keeps it alive across its allocation (mk_option_list, and mk_pair in
  *    prim_num.c); one that makes several objects makes the room for all
@@ -20,7 +29,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "prim_internal.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -186,7 +194,10 @@ static const ConDesc *con_of(const Closure *c)
     return closure_type(c) == CT_CON ? c->info->con : NULL;
 }
 
-static PrimResult introspect(PrimOp op, Word *argw, Closure **out)
+/* Not inlined: in prim_run, its calls would give prim_run a stack frame
+   that every primitive would pay for (see the invariants above). */
+static __attribute__((noinline)) PrimResult introspect(PrimOp op, Word *argw,
+                                                       Closure **out)
 {
     Closure *a = A(0);
     const ConDesc *cd = con_of(a);
@@ -242,13 +253,6 @@ static PrimResult introspect(PrimOp op, Word *argw, Closure **out)
 
 /* ------------------------------------------------------ dispatcher */
 
-/* m * 2^e for encodeFloat, the exponent clamped to where the result is
-   0 or infinite anyway. */
-static double encode(double m, int64_t e)
-{
-    return ldexp(m, e > 100000 ? 100000 : e < -100000 ? -100000 : (int)e);
-}
-
 PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
 {
     switch (op) {
@@ -257,7 +261,7 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
     case PRIM_INT_MOD: case PRIM_INT_QUOTREM: case PRIM_INT_DIVMOD: case PRIM_INT_SHIFTL:
         return int_prim(op, argw, out);
     case PRIM_INTEGER_TO_INT:
-        return integer_to_int(argw, out);
+        return integer_to_int(op, argw, out);
     case PRIM_WORD_ADD: case PRIM_WORD_SUB: case PRIM_WORD_MUL: case PRIM_WORD_NEGATE:
     case PRIM_WORD_QUOT: case PRIM_WORD_REM: case PRIM_WORD_QUOTREM: case PRIM_WORD_LT:
     case PRIM_WORD_LE: case PRIM_WORD_GT: case PRIM_WORD_GE: case PRIM_WORD_TO_INTEGER:
@@ -266,22 +270,16 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
     case PRIM_UNSAFE_COERCE:
         *out = A(0);
         return PR_ENTER;
-    case PRIM_DECODE_DOUBLE: case PRIM_DECODE_FLOAT:
-        return decode(argw, out);
-    case PRIM_ENCODE_DOUBLE:
-        *out = mk_double(encode(to_double(A(0)), closure_int(A(1))));
-        return PR_VALUE;
-    case PRIM_ENCODE_FLOAT:
-        *out = mk_float(encode(to_double(A(0)), closure_int(A(1))));
-        return PR_VALUE;
-    case PRIM_TO_FLOAT:
-        *out = is_float(A(0)) ? A(0) : mk_float(to_double(A(0)));
-        return PR_VALUE;
-    case PRIM_INT_TO_FLOAT:
-        *out = mk_float((float)closure_int(A(0)));
-        return PR_VALUE;
+    case PRIM_DECODE_DOUBLE: case PRIM_DECODE_FLOAT: case PRIM_ENCODE_DOUBLE:
+    case PRIM_ENCODE_FLOAT: case PRIM_TO_FLOAT: case PRIM_INT_TO_FLOAT: case PRIM_TO_DOUBLE:
+    case PRIM_IS_NAN: case PRIM_IS_INF:
+    case PRIM_SQRT: case PRIM_EXP: case PRIM_LOG: case PRIM_SIN: case PRIM_COS:
+    case PRIM_TAN: case PRIM_ASIN: case PRIM_ACOS: case PRIM_ATAN: case PRIM_SINH:
+    case PRIM_COSH: case PRIM_TANH: case PRIM_ASINH: case PRIM_ACOSH: case PRIM_ATANH:
+    case PRIM_ATAN2: case PRIM_POW: case PRIM_FDIV:
+        return floating_prim(op, argw, out);
     case PRIM_READ_FLOAT:
-        return read_float(argw, out);
+        return read_float(op, argw, out);
     case PRIM_ADD: case PRIM_SUB: case PRIM_MUL:
         return arith(op, argw, out);
     case PRIM_NEGATE: case PRIM_ABS: case PRIM_SIGNUM:
@@ -290,25 +288,8 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return division(op, argw, out);
     case PRIM_QUOTREM: case PRIM_DIVMOD:
         return division_pair(op, argw, out);
-    case PRIM_TO_DOUBLE:
-        *out = A(0)->info == &double_info ? A(0) : mk_double(to_double(A(0)));
-        return PR_VALUE;
     case PRIM_TRUNCATE: case PRIM_ROUND: case PRIM_CEILING: case PRIM_FLOOR:
         return rounding(op, argw, out);
-    case PRIM_SQRT: case PRIM_EXP: case PRIM_LOG: case PRIM_SIN: case PRIM_COS:
-    case PRIM_TAN: case PRIM_ASIN: case PRIM_ACOS: case PRIM_ATAN: case PRIM_SINH:
-    case PRIM_COSH: case PRIM_TANH: case PRIM_ASINH: case PRIM_ACOSH: case PRIM_ATANH:
-        *out = floating_op(op, A(0), NULL);
-        return PR_VALUE;
-    case PRIM_ATAN2: case PRIM_POW: case PRIM_FDIV:
-        *out = floating_op(op, A(0), A(1));
-        return PR_VALUE;
-    case PRIM_IS_NAN:
-        *out = mk_bool(closure_type(A(0)) == CT_DOUBLE && isnan(get_double(A(0))));
-        return PR_VALUE;
-    case PRIM_IS_INF:
-        *out = mk_bool(closure_type(A(0)) == CT_DOUBLE && isinf(get_double(A(0))));
-        return PR_VALUE;
     case PRIM_AND: case PRIM_OR: case PRIM_XOR: case PRIM_COMPLEMENT:
     case PRIM_SHIFTL: case PRIM_SHIFTR: case PRIM_POPCOUNT:
         return bits(op, argw, out);
@@ -317,24 +298,15 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return comparison(op, argw, out);
     case PRIM_LIST_INDEX: case PRIM_LIST_LENGTH:
         return list_walk(op, argw, out);
-    case PRIM_ORD:
-        *out = mk_int((int64_t)A(0)->payload[0]);
-        return PR_VALUE;
-    case PRIM_CHR:
-        *out = mk_char((int32_t)closure_int(A(0)));
-        return PR_VALUE;
+    case PRIM_ORD: case PRIM_CHR: case PRIM_TO_UPPER: case PRIM_TO_LOWER:
     case PRIM_IS_UPPER: case PRIM_IS_LOWER: case PRIM_IS_ALPHA: case PRIM_IS_DIGIT:
     case PRIM_IS_ALNUM: case PRIM_IS_SPACE: case PRIM_IS_PUNCT: case PRIM_IS_SYMBOL:
     case PRIM_IS_PRINT:
-        *out = mk_bool(char_pred(op, (int32_t)A(0)->payload[0]));
-        return PR_VALUE;
-    case PRIM_TO_UPPER: case PRIM_TO_LOWER:
-        *out = mk_char(char_case(op, (int32_t)A(0)->payload[0]));
-        return PR_VALUE;
+        return char_prim(op, argw, out);
     case PRIM_SHOW_NUM:
-        return show_num(argw, out);
+        return show_num(op, argw, out);
     case PRIM_READ_NUM:
-        return read_num(argw, out);
+        return read_num(op, argw, out);
     case PRIM_TYPE_OF: case PRIM_CON_TAG: case PRIM_CON_ARITY: case PRIM_CON_FIELD:
     case PRIM_CON_NAME: case PRIM_CON_FIELD_NAME: case PRIM_CON_IS_INFIX:
     case PRIM_CON_FIXITY: case PRIM_CON_NCONS: case PRIM_CON_SIBLING:
@@ -347,9 +319,17 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return PR_RAISE;
     case PRIM_CATCH:
         return PR_CATCH;
-    default:
+    case PRIM_HPUTCHAR: case PRIM_HPUTSTR_BEGIN: case PRIM_HPUTSTR_PREFIX:
+    case PRIM_HPUTSTR_END: case PRIM_HFLUSH: case PRIM_HCLOSE: case PRIM_HGETCHAR:
+    case PRIM_HGETLINE: case PRIM_HGETCHUNK: case PRIM_HISEOF: case PRIM_HSETBUF:
+    case PRIM_OPENFILE: case PRIM_STRERROR: case PRIM_HERROR: case PRIM_HFAILED:
+    case PRIM_HNAME: case PRIM_GETARGS: case PRIM_GETPROGNAME: case PRIM_PROF_CALLSTACK:
+    case PRIM_EXIT:
         return io_prim(op, argw, out);
+    case PRIM_COUNT:
+        break;
     }
+    __builtin_unreachable();            /* op < PRIM_COUNT: no range check */
 }
 
 const PrimOpInfo primop_info[PRIM_COUNT] = {

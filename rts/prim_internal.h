@@ -14,9 +14,9 @@
  *    link-time optimisation, and a call to another file is never inlined.
  *    A function that was already called out of line is declared here and
  *    defined in its file.
- *  - The primitives that prim_run dispatches to take its own arguments
- *    (op, argw, out), or the last two of them, and prim_run returns what
- *    they return, so that it reaches them by a tail call (a jump).
+ *  - The primitives that prim_run dispatches to take its three arguments
+ *    (op, argw, out), whether they use op or not, and prim_run returns
+ *    what they return, so that it reaches them by a jump (see prim.c).
  *  - An allocation may collect (prim.h): a primitive re-reads its
  *    arguments, A(i), after allocating.
  */
@@ -148,20 +148,17 @@ static inline Bignum view(const Closure *c, uint64_t tmp[1])
 /* A number's value as a double. */
 double to_double(const Closure *c);
 
-/* A floating primitive of one or two arguments (b NULL for one). */
-Closure *floating_op(PrimOp op, const Closure *a, const Closure *b);
-
 /* The numeric primitives prim_run dispatches to. */
 PrimResult arith(PrimOp op, Word *argw, Closure **out);          /* + - * */
 PrimResult division(PrimOp op, Word *argw, Closure **out);       /* quot ... */
 PrimResult division_pair(PrimOp op, Word *argw, Closure **out);  /* quotRem divMod */
 PrimResult unary_num(PrimOp op, Word *argw, Closure **out);      /* negate abs signum */
 PrimResult rounding(PrimOp op, Word *argw, Closure **out);       /* truncate ... */
+PrimResult floating_prim(PrimOp op, Word *argw, Closure **out);  /* decodeFloat ... */
 PrimResult bits(PrimOp op, Word *argw, Closure **out);           /* .&. ... popCount */
 PrimResult int_prim(PrimOp op, Word *argw, Closure **out);       /* Int, wrapping */
-PrimResult integer_to_int(Word *argw, Closure **out);
+PrimResult integer_to_int(PrimOp op, Word *argw, Closure **out);
 PrimResult word_prim(PrimOp op, Word *argw, Closure **out);      /* Word, wrapping */
-PrimResult decode(Word *argw, Closure **out);                    /* decodeFloat */
 
 /* ------------------------- comparison and list walks (prim_walk.c) */
 
@@ -182,16 +179,15 @@ PrimResult list_walk(PrimOp op, Word *argw, Closure **out);
 
 /* ------------------------- characters, show and read (prim_text.c) */
 
-bool char_pred(PrimOp op, int32_t c);      /* isUpper ... isPrint */
-int32_t char_case(PrimOp op, int32_t c);   /* toUpper, toLower */
-PrimResult show_num(Word *argw, Closure **out);
-PrimResult read_num(Word *argw, Closure **out);
-PrimResult read_float(Word *argw, Closure **out);
+PrimResult char_prim(PrimOp op, Word *argw, Closure **out);  /* ord ... isPrint */
+PrimResult show_num(PrimOp op, Word *argw, Closure **out);
+PrimResult read_num(PrimOp op, Word *argw, Closure **out);
+PrimResult read_float(PrimOp op, Word *argw, Closure **out);
 
 /* -------------------------------------------------- IO (prim_io.c) */
 
-/* The handle primitives, getArgs, getProgName, exitWith and the rest of
-   what prim_run leaves to its default case. */
+/* The handle primitives, getArgs, getProgName, the cost-centre stack's
+   text and exit. */
 PrimResult io_prim(PrimOp op, Word *argw, Closure **out);
 
 #endif

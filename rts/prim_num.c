@@ -463,12 +463,19 @@ static float floating_single(PrimOp op, float x, float y)
 
 /* A floating primitive of one or two arguments (b NULL for one): a Float
    operation when an operand is a Float. */
-Closure *floating_op(PrimOp op, const Closure *a, const Closure *b)
+static Closure *floating_op(PrimOp op, const Closure *a, const Closure *b)
 {
     double x = to_double(a), y = b ? to_double(b) : 0;
     if (is_float(a) || (b && is_float(b)))
         return mk_float(floating_single(op, (float)x, (float)y));
     return mk_double(floating(op, x, y));
+}
+
+/* m * 2^e for encodeFloat, the exponent clamped to where the result is
+   0 or infinite anyway. */
+static double encode(double m, int64_t e)
+{
+    return ldexp(m, e > 100000 ? 100000 : e < -100000 ? -100000 : (int)e);
 }
 
 PrimResult bits(PrimOp op, Word *argw, Closure **out)
@@ -620,8 +627,9 @@ PrimResult int_prim(PrimOp op, Word *argw, Closure **out)
     return PR_VALUE;
 }
 
-PrimResult integer_to_int(Word *argw, Closure **out)
+PrimResult integer_to_int(PrimOp op, Word *argw, Closure **out)
 {
+    (void)op;                           /* prim_run's argument (prim.c) */
     Closure *a = A(0);
     if (closure_type(a) == CT_INT) {
         *out = a;
@@ -694,10 +702,48 @@ PrimResult word_prim(PrimOp op, Word *argw, Closure **out)
     }
 }
 
-PrimResult decode(Word *argw, Closure **out)
+static PrimResult decode(Word *argw, Closure **out)
 {
     int64_t m, e;
     decode_number(A(0), &m, &e);
     *out = int_pair(m, e);
     return PR_VALUE;
+}
+
+/* The Double and Float primitives of one step: decodeFloat, encodeFloat,
+   the conversions to Double and Float, isNaN, isInfinite and the
+   floating functions. */
+PrimResult floating_prim(PrimOp op, Word *argw, Closure **out)
+{
+    switch (op) {
+    case PRIM_DECODE_DOUBLE: case PRIM_DECODE_FLOAT:
+        return decode(argw, out);
+    case PRIM_ENCODE_DOUBLE:
+        *out = mk_double(encode(to_double(A(0)), closure_int(A(1))));
+        return PR_VALUE;
+    case PRIM_ENCODE_FLOAT:
+        *out = mk_float(encode(to_double(A(0)), closure_int(A(1))));
+        return PR_VALUE;
+    case PRIM_TO_FLOAT:
+        *out = is_float(A(0)) ? A(0) : mk_float(to_double(A(0)));
+        return PR_VALUE;
+    case PRIM_INT_TO_FLOAT:
+        *out = mk_float((float)closure_int(A(0)));
+        return PR_VALUE;
+    case PRIM_TO_DOUBLE:
+        *out = A(0)->info == &double_info ? A(0) : mk_double(to_double(A(0)));
+        return PR_VALUE;
+    case PRIM_IS_NAN:
+        *out = mk_bool(closure_type(A(0)) == CT_DOUBLE && isnan(get_double(A(0))));
+        return PR_VALUE;
+    case PRIM_IS_INF:
+        *out = mk_bool(closure_type(A(0)) == CT_DOUBLE && isinf(get_double(A(0))));
+        return PR_VALUE;
+    case PRIM_ATAN2: case PRIM_POW: case PRIM_FDIV:
+        *out = floating_op(op, A(0), A(1));
+        return PR_VALUE;
+    default:                            /* sqrt ... atanh */
+        *out = floating_op(op, A(0), NULL);
+        return PR_VALUE;
+    }
 }

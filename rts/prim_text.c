@@ -1,8 +1,8 @@
 /*
- * prim_text.c -- characters and the text of numbers: the Char
- * classification and case mapping primitives (char_pred, char_case), and
- * show and read of numbers (show_num, read_num, read_float), whose
- * Double and Float digits are rts/dtoa.c's and Integer's rts/bignum.c's.
+ * prim_text.c -- characters and the text of numbers: ord, chr, the Char
+ * classification and case mapping primitives (char_prim), and show and
+ * read of numbers (show_num, read_num, read_float), whose Double and
+ * Float digits are rts/dtoa.c's and Integer's rts/bignum.c's.
  *
  * Invariants
  *  - A String result is made in one reservation (mk_string), after the
@@ -31,7 +31,7 @@ static bool latin1_lower(int32_t c)
            c == 0xAA || c == 0xB5 || c == 0xBA;
 }
 
-bool char_pred(PrimOp op, int32_t c)
+static bool char_pred(PrimOp op, int32_t c)
 {
     bool upper = latin1_upper(c), lower = latin1_lower(c) && c != 0xAA && c != 0xBA;
     bool alpha = upper || latin1_lower(c) || c >= 0x100;
@@ -62,7 +62,7 @@ bool char_pred(PrimOp op, int32_t c)
     }
 }
 
-int32_t char_case(PrimOp op, int32_t c)
+static int32_t char_case(PrimOp op, int32_t c)
 {
     if (op == PRIM_TO_UPPER) {
         if ((c >= 'a' && c <= 'z') || (c >= 0xE0 && c <= 0xFE && c != 0xF7))
@@ -74,6 +74,25 @@ int32_t char_case(PrimOp op, int32_t c)
     if ((c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7))
         return c + 32;
     return c;
+}
+
+/* ord, chr, the classes (isUpper ... isPrint) and toUpper, toLower. */
+PrimResult char_prim(PrimOp op, Word *argw, Closure **out)
+{
+    switch (op) {
+    case PRIM_ORD:
+        *out = mk_int((int64_t)A(0)->payload[0]);
+        return PR_VALUE;
+    case PRIM_CHR:
+        *out = mk_char((int32_t)closure_int(A(0)));
+        return PR_VALUE;
+    case PRIM_TO_UPPER: case PRIM_TO_LOWER:
+        *out = mk_char(char_case(op, (int32_t)A(0)->payload[0]));
+        return PR_VALUE;
+    default:                            /* isUpper ... isPrint */
+        *out = mk_bool(char_pred(op, (int32_t)A(0)->payload[0]));
+        return PR_VALUE;
+    }
 }
 
 /* ----------------------------------------------------- show and read */
@@ -91,8 +110,9 @@ static char *decimal_digits(uint64_t v, char *end)
     return p;
 }
 
-PrimResult show_num(Word *argw, Closure **out)
+PrimResult show_num(PrimOp op, Word *argw, Closure **out)
 {
+    (void)op;                           /* prim_run's argument (prim.c) */
     Closure *a = A(0);
     char small[64];
     switch (closure_type(a)) {
@@ -182,8 +202,9 @@ static Closure *parse_number(const char *s)
     return mk_double(v);
 }
 
-PrimResult read_num(Word *argw, Closure **out)
+PrimResult read_num(PrimOp op, Word *argw, Closure **out)
 {
+    (void)op;                           /* prim_run's argument (prim.c) */
     char *s = string_to_c(A(0));
     Closure *n = parse_number(s);
     free(s);
@@ -191,8 +212,9 @@ PrimResult read_num(Word *argw, Closure **out)
     return PR_VALUE;
 }
 
-PrimResult read_float(Word *argw, Closure **out)
+PrimResult read_float(PrimOp op, Word *argw, Closure **out)
 {
+    (void)op;                           /* prim_run's argument (prim.c) */
     char *s = string_to_c(A(0));
     float f;
     Closure *n = dtoa_parse_float(s, strlen(s), &f) ? mk_float(f) : NULL;
