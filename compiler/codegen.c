@@ -783,8 +783,8 @@ static bool code_shape(const Code *code, const Word *ops, size_t n, const Word *
 }
 
 /* The codes of the thunks the list walk steps (Note [The list walk steps
-   enumerations] in rts/prim.c): what eftIntFrom x y leaves as the tail
-   of x : _, and integersUpTo (integersDownTo) x delta lim as that of
+   enumerations] in rts/prim_walk.c): what eftIntFrom x y leaves as the
+   tail of x : _, and integersUpTo (integersDownTo) x delta lim as that of
    x : _, when the library's code is still what the walk's step does the
    work of (their free variables the whole payload, in that order), else
    NULL. */

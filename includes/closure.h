@@ -47,12 +47,13 @@
  * and /= (the evaluator's fast path), literal patterns, the collector,
  * the census.  What depends on the sign or must build a Word has
  * primitives of its own (primWordAdd ... primWordLt, quot/rem,
- * conversions to and from Integer and Int, rts/prim.c), which never take
- * the evaluator's Int fast path; the rest look at the info table: the
- * bit primitives (.&., shiftR logical, popCount) give a Word for a Word,
- * the structural comparison of derived instances and primCompare order
- * Words unsigned, and show prints them unsigned.  A Word result is always
- * allocated (there is no static table of small Words, as GHC has none).
+ * conversions to and from Integer and Int, rts/prim_num.c), which never
+ * take the evaluator's Int fast path; the rest look at the info table:
+ * the bit primitives (.&., shiftR logical, popCount) give a Word for a
+ * Word, the structural comparison of derived instances and primCompare
+ * order Words unsigned, and show prints them unsigned.  A Word result is
+ * always allocated (there is no static table of small Words, as GHC has
+ * none).
  */
 #ifndef LAZYRTS_CLOSURE_H
 #define LAZYRTS_CLOSURE_H

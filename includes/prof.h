@@ -41,7 +41,7 @@
  * literal) is a shared static object here, never allocated, but GHC's
  * code boxes it in a new I# or C#: PROF_CHARGE(2) counts those two words
  * without allocating them.  See also Note [Handle operations allocate]
- * in rts/prim.c.
+ * in rts/prim_io.c.
  */
 #ifndef LAZYRTS_PROF_H
 #define LAZYRTS_PROF_H

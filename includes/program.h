@@ -35,7 +35,7 @@ typedef struct Program {
     const Code *enum_tail[ENUM_TAILS]; /* the tail thunks of [x .. y] that
                                    the list walk steps, or NULL (Note [The
                                    list walk steps enumerations] in
-                                   rts/prim.c) */
+                                   rts/prim_walk.c) */
 
     const char *prog_name;      /* program name for messages ("crash") */
     const char *main_file;      /* "crash.hs" */

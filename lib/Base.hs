@@ -4891,7 +4891,7 @@ gtWord a b = primWordGt a b
 geWord :: Word -> Word -> Bool
 geWord a b = primWordGe a b
 
--- primCompare orders Words unsigned (compare_atoms in rts/prim.c).
+-- primCompare orders Words unsigned (compare_atoms in rts/prim_walk.c).
 compareWord :: Word -> Word -> Ordering
 compareWord a b = primCompare a b
 

@@ -42,7 +42,8 @@ RTS_SRCS += \
 	rts/codemap.c \
 	rts/eval.c rts/eval.h \
 	rts/storage.c rts/storage.h \
-	rts/prim.c rts/prim.h \
+	rts/prim.c rts/prim.h rts/prim_internal.h \
+	rts/prim_num.c rts/prim_walk.c rts/prim_text.c rts/prim_io.c \
 	rts/io.c rts/io.h \
 	rts/bignum.c rts/bignum.h \
 	rts/dtoa.c rts/dtoa.h \

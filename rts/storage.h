@@ -92,7 +92,7 @@ extern const Word *storage_active_pc;
    gone or waiting, and only its case frames describe it.  A primitive
    runs with it set, at its return point, so a collection inside one (the
    list walk's steps: Note [The list walk steps enumerations] in
-   rts/prim.c) drops the activation's slots dead there. */
+   rts/prim_walk.c) drops the activation's slots dead there. */
 extern bool storage_active_running;
 
 /* A walk up the stack from a stack pointer that tells frames from slots

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # list-walk.sh -- the C list walk steps the tails of [x .. y] at Int and
-# Integer itself (Note [The list walk steps enumerations] in rts/prim.c).
+# Integer itself (Note [The list walk steps enumerations] in rts/prim_walk.c).
 # The step is found by the code generator by the shape of the library's
 # code, and turns itself off if that code changes; this notices it: with
 # the step, `length` allocates no count per element, so

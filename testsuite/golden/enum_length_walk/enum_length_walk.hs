@@ -1,5 +1,5 @@
 -- length and (!!) over [x .. y] at Int and Integer, which the C list walk
--- steps itself (Note [The list walk steps enumerations] in rts/prim.c):
+-- steps itself (Note [The list walk steps enumerations] in rts/prim_walk.c):
 -- empty and one-element ranges, ranges at the ends of Int, Integer ranges
 -- crossing 2^63 (the step falls back), stepped ranges, shared lists, an
 -- undefined element and an undefined tail.  Checked against GHC 9.0.2.

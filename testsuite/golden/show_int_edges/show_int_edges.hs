@@ -1,5 +1,5 @@
 -- show at Int and Word: the ends of the types, zero, signs, one digit and
--- ten (show_num in rts/prim.c writes the digits itself).  Checked against
+-- ten (show_num in rts/prim_text.c writes the digits itself).  Checked against
 -- GHC 9.0.2.
 main :: IO ()
 main = do

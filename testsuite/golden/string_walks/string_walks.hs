@@ -1,4 +1,4 @@
--- The C walks over Strings and lists (rts/prim.c): Note [The walks step
+-- The C walks over Strings and lists (rts/prim_walk.c): Note [The walks step
 -- appends], Note [String comparison falls back for good] and Note [words
 -- walks with isSpace] in lib/Base.hs, Note [An element that is a value is
 -- returned]: appends, nested appends, string literals, partial and
