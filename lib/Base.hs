@@ -5090,8 +5090,8 @@ breakSpace s@(c : cs) =
 -- whilelang 30% in lookup with String keys), and in the profiling way
 -- every comparison went through the dictionary.  When the type's (==) is
 -- the structural equality that the runtime computes on evaluated values
--- (prim.c's compare_walk: constructors by tag, then the fields left to
--- right, numbers and characters by value), the walk over the evaluated
+-- (equal_walk in rts/prim_walk.c: constructors by tag, then the fields
+-- left to right, numbers and characters by value), the walk over the evaluated
 -- part of the list is done in C by primFindElem and primFindKey, which
 -- answer the suffix of the list that starts at the element found, or [].
 -- Where the walk meets something not evaluated (a tail, an element, a
