@@ -2418,8 +2418,8 @@ lengthAcc [] n = n
 lengthAcc (_ : xs) n = let n1 = primIntAdd n 1 in primSeq n1 (lengthAcc xs n1)
 
 (!!) :: [a] -> Int -> a
-xs !! n = if primLt n 0 then errorWithoutStackTrace "Prelude.!!: negative index"
-          else primListIndex xs n
+xs !! n = primListIndex xs n   -- n first, then xs: Note [(!!) is a primitive]
+                               -- (at the end of the file)
 
 indexLoop :: [a] -> Int -> a
 indexLoop [] _ = errorWithoutStackTrace "Prelude.!!: index too large"
@@ -5136,3 +5136,16 @@ findElemFrom eq x l@(y : ys) = if eq x y then l else primFindElem eq x ys
 findKeyFrom :: (a -> a -> Bool) -> a -> [(a, b)] -> [(a, b)]
 findKeyFrom _ _ [] = []
 findKeyFrom eq key l@((k, _) : rest) = if eq key k then l else primFindKey eq key rest
+
+-- Note [(!!) is a primitive]
+-- (!!) is primListIndex itself, so that the user's `xs !! n` is the
+-- primitive in place, as GHC -O0's call of base's compiled (!!) costs a
+-- call and a loop (bench/anagrams spent a third of its profiled time in
+-- (!!)'s own code, around the walk).  GHC evaluates n first and raises
+-- "negative index" without looking at xs: the primitive's only strict
+-- argument is n, and its fallback, indexFrom, takes a negative n or an xs
+-- that is not yet a value (or one of its tails, from the C walk: Note
+-- [List walks in C] in rts/prim_walk.c).
+indexFrom :: [a] -> Int -> a
+indexFrom xs n = if primLt n 0 then errorWithoutStackTrace "Prelude.!!: negative index"
+                 else indexLoop xs n

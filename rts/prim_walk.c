@@ -444,8 +444,11 @@ PrimResult comparison(PrimOp op, Word *argw, Closure **out)
  * dispatched and no Int is boxed per cell.  At the first tail that is
  * not yet a value (a thunk, or one under evaluation) the walk stops and
  * hands the tail and the count so far to the library's own loop
- * (indexLoop, lengthAcc: the primitives' fallbacks in primops.def),
- * which evaluates it as before and goes on in bytecode.  So nothing is
+ * (indexFrom, which checks the index and goes on in indexLoop, and
+ * lengthAcc: the primitives' fallbacks in primops.def), which evaluates
+ * it as before and goes on in bytecode.  (!!) is the primitive itself,
+ * strict in n only: a negative n, or an xs not yet evaluated, goes to
+ * indexFrom at once (Note [(!!) is a primitive] in lib/Base.hs).  So nothing is
  * evaluated that the library's loop would not have evaluated, in the
  * same order, and an unevaluated list costs one call more than before,
  * at its start.  The count stored for the fallback is written after the
@@ -575,9 +578,13 @@ PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
 {
     Closure *xs = follow(A(0));
     int64_t n = closure_int(A(1));
+    if (n < 0)
+        goto fallback;                      /* a negative index: indexFrom's */
     for (;;) {
+        /* [] (the fallback decides), or xs not evaluated: (!!)'s xs is
+           lazy (Note [(!!) is a primitive] in lib/Base.hs) */
         if (closure_type(xs) != CT_CON || xs->info->tag != 1)
-            break;                          /* [] (the fallback decides) */
+            break;
         if (op == PRIM_LIST_INDEX && n == 0) {
             /* Note [An element that is a value is returned] */
             Closure *x = follow(closure_ptr(xs, 0));
@@ -605,6 +612,7 @@ PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
         *out = mk_int(n);                   /* the end of the list */
         return PR_VALUE;
     }
+fallback:
     argw[0] = (Word)xs;
     argw[1] = (Word)mk_int(n);
     /* The result register is no root while a primitive runs, and a step
