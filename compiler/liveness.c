@@ -737,6 +737,7 @@ void liveness_describe(const Code *const *codes, int n)
     for (int i = 0; i < n; i++) {
         codemap_add_code(codes[i]);
         describe_slots(codes[i]);
+        ((Code *)codes[i])->entry_kind = code_entry_kind(codes[i]);
         ((Code *)codes[i])->selector = selected_field(codes[i]);
     }
     describe_statics(codes, n);

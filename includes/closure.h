@@ -277,6 +277,10 @@ struct Code {
                                   the locals that are not free variables
                                   (Note [Slots born dead] in
                                   compiler/liveness.c) */
+    uint32_t entry_kind;       /* EntryKind: how code entry makes the
+                                  frame, from nfree and entry_clear
+                                  (code_entry_kind; Note [Entering a code]
+                                  in rts/eval.c) */
 };
 
 /* A Code's entry_clear.  The default, a static code's, is the safe one. */
@@ -287,6 +291,21 @@ typedef enum EntryClear {
                                   walks refuse to meet in a live slot
                                   (LAZYRTS_GC_TORTURE's check) */
 } EntryClear;
+
+/* A Code's entry_kind: ENTRY_COPY0 + k when entry only copies k <= 4 free
+   variables and leaves the other locals alone; ENTRY_GENERAL (the default,
+   a static code's) for the rest, whose entry looks at nfree and
+   entry_clear. */
+typedef enum EntryKind {
+    ENTRY_GENERAL = 0,
+    ENTRY_COPY0, ENTRY_COPY1, ENTRY_COPY2, ENTRY_COPY3, ENTRY_COPY4
+} EntryKind;
+
+static inline uint32_t code_entry_kind(const Code *c)
+{
+    bool clears = c->entry_clear != ENTRY_CLEAR_NONE && c->nlocals > c->nfree;
+    return clears || c->nfree > 4 ? ENTRY_GENERAL : ENTRY_COPY0 + c->nfree;
+}
 
 /* ------------------------------------------------------- stack frames */
 

@@ -65,7 +65,14 @@
  * a signed number: a subtraction and a comparison with the field.  A
  * known call (CALL_GLOBAL) enters a code without free variables (its
  * node is NULL), so it skips the copying of free variables altogether
- * (enter_known).
+ * (enter_known).  Most codes copy at most four free variables and clear
+ * nothing: the code generator gives each code its kind (Code.entry_kind,
+ * code_entry_kind in includes/closure.h), and entry jumps on it straight
+ * to the copies the code needs, then to its first instruction, where it
+ * used to switch on the count, test entry_clear and fall into the
+ * clearing's test: bankq -3.2%, deriv -3.5%, nfib -2.7% of the
+ * instructions (vanilla; -2.4%, -3.3%, -1.3% profiled).  The other codes
+ * (ENTRY_GENERAL, static codes included) take the path above.
  *
  * Note [The heap pointer in a register]
  * eval_main allocates at a local copy of Hp, `hp` (and tests room
@@ -831,10 +838,36 @@ enter:
     } while (0)
 enter_known:
     ENTRY_FRAME();
+    if (code->entry_kind == ENTRY_COPY0) {
+        pc = code->instrs;
+        goto dispatch;
+    }
     goto clear_slots;
 enter_code: {
     ENTRY_FRAME();
-    /* straight-line copies for the common counts (Note [Entering a code]) */
+    /* straight-line copies for the common counts, by the code's kind
+       (Note [Entering a code]) */
+    switch ((EntryKind)code->entry_kind) {
+    case ENTRY_COPY4:
+        slot[-4] = node->payload[3];
+        /* fall through */
+    case ENTRY_COPY3:
+        slot[-3] = node->payload[2];
+        /* fall through */
+    case ENTRY_COPY2:
+        slot[-2] = node->payload[1];
+        /* fall through */
+    case ENTRY_COPY1:
+        slot[-1] = node->payload[0];
+        /* fall through */
+    case ENTRY_COPY0:
+        pc = code->instrs;
+        goto dispatch;
+    case ENTRY_GENERAL:
+        break;
+    default:
+        __builtin_unreachable();
+    }
     const Word *fv = node ? node->payload : NULL;
     Word nfree = code->nfree;
     switch (nfree) {
