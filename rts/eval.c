@@ -1442,6 +1442,16 @@ dispatch:
 #undef WRAPPING
 #undef TO_PRIM
 #undef LOAD_FIRST
+/* What a primitive that falls back or answers a closure to enter leaves
+   for its value: nothing when the next instruction returns it (Note [A
+   primitive in tail position]), else a case frame for pc. */
+#define POP_OR_PUSH_CASE()                                                 \
+    do {                                                                   \
+        if (pc[0] == OP_RETURN_R && pc[1] != POP_NONE)                     \
+            sp = fp + (SWord)pc[1];                                        \
+        else                                                               \
+            PUSH_CASE(pc);                                                 \
+    } while (0)
         OP(PRIM):
         prim_general: {
             PrimOp op = (PrimOp)ip[1];
@@ -1469,10 +1479,7 @@ dispatch:
                 Word args[8];
                 memcpy(args, sp, n * sizeof(Word));
                 sp += n;
-                if (pc[0] == OP_RETURN_R && pc[1] != POP_NONE)
-                    sp = fp + (SWord)pc[1];
-                else
-                    PUSH_CASE(pc);
+                POP_OR_PUSH_CASE();
                 sp -= n;
                 memcpy(sp, args, n * sizeof(Word));
                 fn = prog->prim_fallback[op];
@@ -1481,10 +1488,7 @@ dispatch:
             }
             case PR_ENTER:
                 sp += n;
-                if (pc[0] == OP_RETURN_R && pc[1] != POP_NONE)
-                    sp = fp + (SWord)pc[1];    /* Note [A primitive in tail position] */
-                else
-                    PUSH_CASE(pc);
+                POP_OR_PUSH_CASE();
                 node = R;
                 goto enter;
             case PR_RAISE:
@@ -1575,5 +1579,6 @@ dispatch:
 #undef FOLLOW_IND_RUNNING
 #undef FOLLOW_IND_BY
 #undef SAVE_RUNNING
+#undef POP_OR_PUSH_CASE
 #undef LOAD_FIRST
 }

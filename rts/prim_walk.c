@@ -721,12 +721,7 @@ PrimResult find_walk(PrimOp op, Word *argw, Closure **out)
         }
         if (e == EQ_UNKNOWN)
             break;
-        Closure *t = follow_step(closure_ptr(xs, 1));
-        if (!closure_is_value(t)) {
-            xs = t;
-            break;
-        }
-        xs = t;
+        xs = follow_step(closure_ptr(xs, 1));   /* not a value: the loop's test */
     }
     argw[2] = (Word)xs;
     /* no root while a primitive runs: a static closure until the
