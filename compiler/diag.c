@@ -187,9 +187,21 @@ static void out_rep(Out *o, char c, int n)
     for (int i = 0; i < n; i++) out_mem(o, &c, 1);
 }
 
+static void (*first_message_check)(void);
+
+void diag_on_first_message(void (*check)(void))
+{
+    first_message_check = check;
+}
+
 static void emit(const Out *o)
 {
     if (!capture_buf) {
+        if (first_message_check) {
+            void (*check)(void) = first_message_check;
+            first_message_check = NULL;
+            check();
+        }
         fputs(o->s, stderr);
         return;
     }

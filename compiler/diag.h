@@ -49,6 +49,11 @@ const SourceFile *diag_source(const char *file);
 void diag_error(const char *file, SrcSpan span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 bool diag_failed(void);
+
+/* `check` runs once, before the first message is written to stderr:
+   lazyrun's asks whether the library image is damaged (Note [A damaged
+   block met late] in image.c). */
+void diag_on_first_message(void (*check)(void));
 /* The source text of `span` in a registered file (several lines joined
    by single spaces), or NULL; allocated in `a`. */
 struct Arena;

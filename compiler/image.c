@@ -361,24 +361,48 @@ static bool trace(Maker *m)
 }
 
 /* A checksum of `n` words (Fletcher's two running sums, on 64-bit words,
-   in four independent lanes so that it goes at the speed of memory). */
-static uint64_t checksum(const uint64_t *w, uint64_t n, uint64_t seed)
+   in four independent lanes so that it goes at the speed of memory).  It
+   can be taken in pieces (checksum_add, each piece but the last a
+   multiple of four words; checksum_end), as the check of a mapped block
+   after a fatal signal reads it (Note [A damaged block met late]). */
+typedef struct Checksum {
+    uint64_t a[4], b[4], n;
+} Checksum;
+
+static void checksum_begin(Checksum *s, uint64_t seed)
 {
-    uint64_t a[4] = { seed, 0, 0, 0 }, b[4] = { 0, 0, 0, 0 };
+    *s = (Checksum){ { seed, 0, 0, 0 }, { 0, 0, 0, 0 }, 0 };
+}
+
+static void checksum_add(Checksum *s, const uint64_t *w, uint64_t n)
+{
     uint64_t i = 0;
     for (; i + 4 <= n; i += 4)
         for (int k = 0; k < 4; k++) {
-            a[k] += w[i + k];
-            b[k] += a[k];
+            s->a[k] += w[i + k];
+            s->b[k] += s->a[k];
         }
     for (; i < n; i++) {
-        a[0] += w[i];
-        b[0] += a[0];
+        s->a[0] += w[i];
+        s->b[0] += s->a[0];
     }
-    uint64_t h = n;
+    s->n += n;
+}
+
+static uint64_t checksum_end(const Checksum *s)
+{
+    uint64_t h = s->n;
     for (int k = 0; k < 4; k++)
-        h = (h ^ a[k]) * 0x100000001B3ull ^ b[k] * 0x9E3779B97F4A7C15ull;
+        h = (h ^ s->a[k]) * 0x100000001B3ull ^ s->b[k] * 0x9E3779B97F4A7C15ull;
     return h;
+}
+
+static uint64_t checksum(const uint64_t *w, uint64_t n, uint64_t seed)
+{
+    Checksum s;
+    checksum_begin(&s, seed);
+    checksum_add(&s, w, n);
+    return checksum_end(&s);
 }
 
 /* The checksum of the header's fields (meta_sum aside) and the index
@@ -823,7 +847,8 @@ int image_make(const char *self, const char *out)
  * they are verified when the block is read (the second way), and for a
  * mapped one when LAZYRTS_IMAGE_VERIFY=1 asks.  A mapped block that was
  * damaged in place after the build wrote it is therefore not noticed at
- * start-up; the build writes a new image under another name and renames
+ * start-up, but when the damage makes the run fault or stop with an
+ * internal error (Note [A damaged block met late]); the build writes a new image under another name and renames
  * it, so that a half-written one is never taken for complete. */
 
 static bool read_at(int fd, void *buf, uint64_t n, uint64_t at)
@@ -841,6 +866,123 @@ static bool read_at(int fd, void *buf, uint64_t n, uint64_t at)
         at += (uint64_t)got;
     }
     return true;
+}
+
+/* Note [A damaged block met late]
+ * A mapped block is not verified at start-up (Note [Mapping the image]),
+ * so a byte damaged in place is met, if ever, when the compiler or the
+ * program reaches it: mostly as a bad pointer, a fault, or a closure that
+ * the evaluator stops at with an internal error.  Either way the run
+ * then dies of something that is not its fault and names nothing useful.
+ * So while a block is mapped unverified, the fatal signals a bad pointer
+ * raises (SIGSEGV, SIGBUS, SIGILL, SIGFPE) are caught (the handler is
+ * installed at start-up, image_guard_signals, before the compiler's
+ * stack puts its own in front of it for a while), the runtime's internal
+ * errors ask first, and so does the compiler's first message (a damaged
+ * symbol table reads as a name not in scope): image_exit_if_damaged.
+ * The block is then
+ * verified from the file, and when its checksum is wrong the run ends
+ * with the start-up message, `lazyrun: the library image FILE cannot be
+ * used: it is damaged (its checksum is wrong)`, and exit status 1.  When
+ * it is sound, the signal's previous action is restored and the fault
+ * happens again, as before (a sanitizer's handler sees it; a signal that
+ * was sent, not raised by a fault, is raised again).
+ *
+ * The check reads the file through the descriptor image_load kept open
+ * (the block as mapped may have been written since: it is a private
+ * mapping the arena adopted), in pieces into a static buffer, with
+ * pread and write only, which are safe in a signal handler.  The handler
+ * runs on an alternate stack, which is set up when the thread has none,
+ * so that an overflow of the C stack is handled too.  Nothing is added
+ * to a run that does not die or fail to compile: the cost is a sigaction
+ * per signal at start-up.  Damage that neither faults nor stops the evaluator (a
+ * character of a string literal, say) is still not noticed; that is what
+ * LAZYRTS_IMAGE_VERIFY=1 is for. */
+static struct {
+    int fd;                     /* the image, or -1: nothing to check */
+    uint64_t bytes, sum;        /* the block's size and checksum */
+    char message[512];          /* what to say when it is damaged */
+    size_t message_len;
+    struct sigaction old[4];
+} late = { .fd = -1 };
+
+static const int late_signals[4] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE };
+
+/* Is the mapped block damaged?  Safe in a signal handler. */
+static bool late_block_damaged(void)
+{
+    static uint64_t piece[8192];
+    Checksum s;
+    checksum_begin(&s, 0);
+    for (uint64_t at = 0; at < late.bytes;) {
+        uint64_t n = late.bytes - at < sizeof piece ? late.bytes - at : sizeof piece;
+        if (!read_at(late.fd, piece, n, IMAGE_PAGE + at))
+            return true;                /* the file is shorter now */
+        checksum_add(&s, piece, n / WORD);
+        at += n;
+    }
+    return checksum_end(&s) != late.sum;
+}
+
+void image_exit_if_damaged(void)
+{
+    if (late.fd < 0)
+        return;
+    if (late_block_damaged()) {
+        ssize_t w = write(STDERR_FILENO, late.message, late.message_len);
+        (void)w;
+        _exit(1);
+    }
+    late.fd = -1;                       /* sound: do not read it again */
+}
+
+static void late_signal(int sig, siginfo_t *info, void *context)
+{
+    (void)context;
+    image_exit_if_damaged();
+    for (int i = 0; i < 4; i++)
+        if (late_signals[i] == sig)
+            sigaction(sig, &late.old[i], NULL);
+    if (info->si_code <= 0)             /* sent by kill or raise */
+        raise(sig);
+    /* a fault: returning runs the instruction again, under the old action */
+}
+
+static void late_arm(int fd, const char *path, uint64_t bytes, uint64_t sum)
+{
+    int n = snprintf(late.message, sizeof late.message,
+                     "lazyrun: the library image %s cannot be used: "
+                     "it is damaged (its checksum is wrong)\n", path);
+    if (n < 0 || (size_t)n >= sizeof late.message)
+        return;                         /* a path too long to name: no net */
+    late.bytes = bytes;
+    late.sum = sum;
+    late.message_len = (size_t)n;
+    late.fd = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+}
+
+static void late_disarm(void)
+{
+    if (late.fd >= 0)
+        close(late.fd);
+    late.fd = -1;
+}
+
+void image_guard_signals(void)
+{
+    stack_t ss;
+    if (sigaltstack(NULL, &ss) == 0 && (ss.ss_flags & SS_DISABLE)) {
+        static char alt[64 * 1024];
+        ss = (stack_t){ .ss_sp = alt, .ss_size = sizeof alt, .ss_flags = 0 };
+        (void)sigaltstack(&ss, NULL);
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = late_signal;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 4; i++)
+        sigaction(late_signals[i], &sa, &late.old[i]);
 }
 
 ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds, const char **why)
@@ -925,6 +1067,8 @@ ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds, const cha
         *why = "it is damaged (its checksum is wrong)";
         goto out;
     }
+    if (!check_data)                    /* Note [A damaged block met late] */
+        late_arm(fd, path, h.data_bytes, h.data_sum);
     uint64_t bad = 0;
     if (data != want) {
         uint64_t delta = (uint64_t)(uintptr_t)data - IMAGE_ADDRESS;
@@ -959,6 +1103,8 @@ ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds, const cha
     desugar_library_unseal(*ds, arena);
     status = IMAGE_LOADED;
 out:
+    if (status != IMAGE_LOADED)
+        late_disarm();
     free(map);
     free(exe);
     close(fd);

@@ -44,4 +44,16 @@ typedef enum ImageStatus {
 ImageStatus image_load(Arena *arena, const char *path, struct Ds **ds,
                        const char **why);
 
+/* When the block of the image image_load mapped is damaged (its checksum,
+   read from the file, is wrong): the start-up message and _exit(1).
+   Otherwise returns.  Safe in a signal handler; the runtime asks before
+   an internal error (Note [A damaged block met late] in image.c). */
+void image_exit_if_damaged(void);
+
+/* Installs the handler of the fatal signals (SIGSEGV, SIGBUS, SIGILL,
+   SIGFPE) that asks image_exit_if_damaged, and an alternate signal stack
+   when there is none.  Called once at start-up; until image_load maps a
+   block unverified it only passes the signal on. */
+void image_guard_signals(void);
+
 #endif

@@ -353,6 +353,7 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
 
 static _Noreturn void internal_error(const char *what, const Closure *c)
 {
+    rts_internal_error_check();
     fprintf(stderr, "%s: internal error: %s (closure type %s, %s)\n",
             the_program->prog_name, what,
             c ? closure_type_names[closure_type(c)] : "-",

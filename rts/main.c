@@ -19,6 +19,7 @@
 #include "../compiler/codegen.h"
 #include "../compiler/compile.h"
 #include "../compiler/cstack.h"
+#include "../compiler/diag.h"
 #include "../compiler/image.h"
 #include "../includes/rtsflags.h"
 #include "cmdline.h"
@@ -303,6 +304,10 @@ int main(int argc, char **argv)
     storage_torture = torture && *torture && strcmp(torture, "0") != 0;
 
     prim_set_args(cl.prog_argc - 1, cl.prog_argv + 1, cl.program_stem);
+    /* Note [A damaged block met late] in compiler/image.c */
+    image_guard_signals();
+    rts_on_internal_error(image_exit_if_damaged);
+    diag_on_first_message(image_exit_if_damaged);
     compiled.arena = arena_new();
     cstack_run(compile_and_generate, &compiled);
     if (trace_pages)

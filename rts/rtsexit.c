@@ -23,6 +23,19 @@ static bool exiting;
 const char *rts_prog_name = "lazyrun";
 unsigned long long rts_max_heap_bytes;
 
+static void (*internal_error_check)(void);
+
+void rts_on_internal_error(void (*check)(void))
+{
+    internal_error_check = check;
+}
+
+void rts_internal_error_check(void)
+{
+    if (internal_error_check)
+        internal_error_check();
+}
+
 void rts_on_exit(RtsExitHook hook)
 {
     if (nhooks < MAX_HOOKS)

@@ -52,6 +52,13 @@ static inline void rts_poll_interrupt(void)
 typedef void (*RtsExitHook)(int status);
 void rts_on_exit(RtsExitHook hook);
 
+/* An internal error is about to be reported: the check registered here
+   may end the run first with a better message (main.c registers the
+   library image's: Note [A damaged block met late] in compiler/image.c).
+   Safe in a signal handler when the check is. */
+void rts_on_internal_error(void (*check)(void));
+void rts_internal_error_check(void);
+
 /* Set at start-up: the program name of messages, the -M value. */
 extern const char *rts_prog_name;
 extern unsigned long long rts_max_heap_bytes;

@@ -87,6 +87,7 @@ static void vec_free(ClosureVec *v)
 void storage_push_root(Closure **slot)
 {
     if (n_extra_roots == MAX_EXTRA_ROOTS) {
+        rts_internal_error_check();
         fprintf(stderr, "%s: internal error: too many extra roots\n",
                 storage_prog_name);
         abort();
@@ -842,6 +843,7 @@ static const ReturnPoint *walk_case_frame(StackWalk *w, const Word *p)
     const ReturnPoint *rp = codemap_return((const Word *)p[1]);
     if (fp != w->fp || (!rp && !w->keep_all)) {
         if (w->fp && w->fp != fp && p < w->lo && !w->keep_all) {
+            rts_internal_error_check();
             fprintf(stderr, "%s: internal error: a case frame below the "
                     "slots of the running activation\n", storage_prog_name);
             abort();
@@ -873,6 +875,7 @@ static inline bool walk_slot_dead(const StackWalk *w, const Word *p)
 static inline void walk_check_written(const Word *p)
 {
     if (__builtin_expect(*p == (Word)poison_closure, 0)) {
+        rts_internal_error_check();
         fprintf(stderr, "%s: internal error: a stack walk met a slot that is "
                 "not written yet\n", storage_prog_name);
         abort();
