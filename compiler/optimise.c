@@ -4,6 +4,7 @@
 #include "optimise.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "cstack.h"
 
@@ -71,11 +72,95 @@ static int wrapped_prim(const CoreGlobal *g, int depth)
     return op;
 }
 
+/* Note [Constant functions]
+ * Whether elem and lookup may walk in C is the hidden Eq method
+ * eqStructural (Note [Finding in C] in lib/Base.hs), a chain of calls at
+ * a known type: lookup at String asks eqStructural at [Char], which is
+ * listStructural, which asks eqStructural at Char, which is True.  In
+ * the copies the specialiser makes for known dictionaries every link is
+ * a global whose body is a nullary constructor, a saturated call of such
+ * a global, or `a && b` of such calls: a constant function, which looks
+ * at none of its arguments.  A saturated call of one is its constant
+ * (the arguments were never evaluated, and a library call counts no
+ * entry and allocates nothing but what the call allocated), and a case
+ * of a nullary constructor takes its alternative.  lookup and elem at
+ * String then go straight to their primitive: three calls and their
+ * continuations fewer for every lookup (bench/interp, whilelang).  At an
+ * unknown type the chain goes through a dictionary and nothing changes. */
 typedef struct Opt {
     CoreProgram *p;
     int *prim_of;              /* by global id: its primitive + 1, 0 none,
                                   -1 not yet known */
+    ConInfo **const_of;        /* by global id: its constant, NULL none or
+                                  not yet known */
+    signed char *const_state;  /* 0 not yet known, 1 known, 2 in progress */
 } Opt;
+
+static ConInfo *global_const(Opt *o, const CoreGlobal *g, int depth);
+
+/* `&&` of the library's Prelude (lib/Base.hs). */
+static bool is_library_and(const CoreGlobal *g)
+{
+    return g->is_library && g->kind == G_FUN && g->arity == 2 &&
+           strcmp(g->name, "&&") == 0 && strcmp(g->module, "Base") == 0;
+}
+
+static bool is_bool(const ConInfo *c, const char *name)
+{
+    return strcmp(c->data->name, "Bool") == 0 && strcmp(c->name, name) == 0;
+}
+
+/* The nullary constructor an expression always is without evaluating
+   anything but constant functions' calls, or NULL. */
+static ConInfo *expr_const(Opt *o, const CoreExpr *e, int depth)
+{
+    if (depth > 16)
+        return NULL;
+    if (e->kind == CE_CON)
+        return e->nargs == 0 ? e->con : NULL;
+    if (e->kind != CE_APP || e->fn->kind != CE_GLOBAL)
+        return NULL;
+    const CoreGlobal *g = e->fn->global;
+    if (g->kind != G_FUN || e->nargs != g->arity)
+        return NULL;
+    if (is_library_and(g)) {
+        ConInfo *a = expr_const(o, e->args[0], depth + 1);
+        if (!a)
+            return NULL;
+        if (is_bool(a, "False"))
+            return a;
+        return is_bool(a, "True") ? expr_const(o, e->args[1], depth + 1) : NULL;
+    }
+    return global_const(o, g, depth + 1);
+}
+
+static ConInfo *global_const(Opt *o, const CoreGlobal *g, int depth)
+{
+    if (!g->is_library || g->kind != G_FUN || !g->body)
+        return NULL;
+    if (g->id < 0 || g->id >= o->p->global_ids)
+        return NULL;
+    if (o->const_state[g->id] == 0) {
+        o->const_state[g->id] = 2;
+        o->const_of[g->id] = expr_const(o, g->body, depth);
+        o->const_state[g->id] = 1;
+    }
+    return o->const_state[g->id] == 1 ? o->const_of[g->id] : NULL;
+}
+
+/* A case of a nullary constructor: the alternative it takes, or NULL. */
+static CoreExpr *known_alt(const CoreExpr *e)
+{
+    if (e->scrut->kind != CE_CON || e->scrut->nargs != 0 || e->binder)
+        return NULL;
+    for (int i = 0; i < e->nalts; i++)
+        if (e->alts[i].kind == ALT_CON && e->alts[i].con == e->scrut->con)
+            return e->alts[i].body;
+    for (int i = 0; i < e->nalts; i++)
+        if (e->alts[i].kind == ALT_DEFAULT)
+            return e->alts[i].body;
+    return NULL;
+}
 
 static int global_prim(Opt *o, const CoreGlobal *g)
 {
@@ -99,6 +184,15 @@ static void opt_expr(Opt *o, CoreExpr *e)
         if (e->fn->kind != CE_GLOBAL || e->fn->global->kind != G_FUN ||
             e->nargs != e->fn->global->arity)
             return;
+        ConInfo *c = expr_const(o, e, 0);
+        if (c) {                /* Note [Constant functions] */
+            e->kind = CE_CON;
+            e->con = c;
+            e->nargs = 0;
+            e->args = NULL;
+            e->fn = NULL;
+            return;
+        }
         int op = global_prim(o, e->fn->global);
         if (op < 0)
             return;
@@ -121,11 +215,18 @@ static void opt_expr(Opt *o, CoreExpr *e)
             opt_expr(o, e->binds[i].expr);
         opt_expr(o, e->body);
         return;
-    case CE_CASE:
+    case CE_CASE: {
         opt_expr(o, e->scrut);
+        CoreExpr *taken = known_alt(e);
+        if (taken) {            /* Note [Constant functions] */
+            *e = *taken;
+            opt_expr(o, e);
+            return;
+        }
         for (int i = 0; i < e->nalts; i++)
             opt_expr(o, e->alts[i].body);
         return;
+    }
     }
 }
 
@@ -138,6 +239,10 @@ void optimise_library(CoreProgram *p, int from)
         abort();
     for (size_t i = 0; i < n; i++)
         o.prim_of[i] = -1;
+    o.const_of = calloc(n, sizeof *o.const_of);
+    o.const_state = calloc(n, 1);
+    if (!o.const_of || !o.const_state)
+        abort();
     for (int i = from; i < p->nglobals; i++) {
         CoreGlobal *g = p->globals[i];
         /* A wrapper's own body is left as it is (the code generator then
@@ -148,4 +253,6 @@ void optimise_library(CoreProgram *p, int from)
             opt_expr(&o, g->body);
     }
     free(o.prim_of);
+    free(o.const_of);
+    free(o.const_state);
 }
