@@ -839,7 +839,7 @@ instance (Ord a, Ord b) => Ord (a, b) where
     compare a a' `thenCmp` compare b b'
   (a, b) < (a', b') =
     compare a a' `thenLt` b < b'
-  x@(_, _) <= y@(_, _) = not (y < x)
+  (a, b) <= (a', b') = not (compare a' a `thenLt` b' < b)
   x > y = y < x
   x >= y = not (x < y)
 
