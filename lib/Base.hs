@@ -569,10 +569,10 @@ swap :: (a, b) -> (b, a)
 swap (a, b) = (b, a)
 
 -- The lexicographic combination of two comparisons (the second is not
--- evaluated unless the first is EQ).
+-- evaluated unless the first is EQ); each operand used once: inlined.
 thenCmp :: Ordering -> Ordering -> Ordering
-thenCmp EQ o = o
-thenCmp o _ = o
+thenCmp x o = case x of
+  { LT -> LT; EQ -> o; GT -> GT }
 
 -- (<) of a lexicographic comparison: decided by the first comparison
 -- unless it is EQ (the rest is then not evaluated).
