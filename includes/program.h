@@ -36,6 +36,9 @@ typedef struct Program {
                                    the list walk steps, or NULL (Note [The
                                    list walk steps enumerations] in
                                    rts/prim_walk.c) */
+    bool census;                /* heap censuses are taken: primSort
+                                   leaves the list to sortBy (Note
+                                   [Sorting in C] in rts/prim_walk.c) */
 
     const char *prog_name;      /* program name for messages ("crash") */
     const char *main_file;      /* "crash.hs" */

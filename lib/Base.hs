@@ -2895,7 +2895,7 @@ insertBy cmp x ys@(y : ys') = case cmp x y of
   _ -> x : ys
 
 sort :: Ord a => [a] -> [a]
-sort xs = sortBy compare xs
+sort xs = sortStructural typeProxy xs
 
 sortOn :: Ord b => (a -> b) -> [a] -> [a]
 sortOn f xs =
@@ -5149,3 +5149,14 @@ findKeyFrom eq key l@((k, _) : rest) = if eq key k then l else primFindKey eq ke
 indexFrom :: [a] -> Int -> a
 indexFrom xs n = if primLt n 0 then errorWithoutStackTrace "Prelude.!!: negative index"
                  else indexLoop xs n
+
+-- Note [Sorting in C]
+-- sort at a type whose order is structural (its Eq's eqStructural: Note
+-- [Finding in C]; the Ord of those types is the structural order) is
+-- primSort, which sorts in C a list whose spine and elements are all
+-- evaluated already (rts/prim_walk.c) and otherwise tail-calls its
+-- fallback, sortBy compare itself: nothing is evaluated that sortBy
+-- would not evaluate, and the result is the same, as both sorts are
+-- stable and elements that compare EQ are structurally equal.
+sortStructural :: Ord a => a -> [a] -> [a]
+sortStructural p xs = if eqStructural p then primSort compare xs else sortBy compare xs

@@ -54,6 +54,7 @@ primListIndex :: [a] -> Int -> a
 primListLength :: [a] -> Int -> Int
 primFindElem :: (a -> a -> Bool) -> a -> [a] -> [a]
 primFindKey :: (a -> a -> Bool) -> a -> [(a, b)] -> [(a, b)]
+primSort :: (a -> a -> Ordering) -> [a] -> [a]
 primOrd :: Char -> Int
 primChr :: Int -> Char
 primIsUpper :: Char -> Bool

@@ -319,9 +319,12 @@ int main(int argc, char **argv)
     if (!compiled.prog)
         return 1;
     /* a census sees the enumerations evaluated by bytecode, as before
-       (Note [The list walk steps enumerations] in prim_walk.c) */
-    if (flags.heap_profile != HEAP_BY_NONE)
+       (Note [The list walk steps enumerations] in prim_walk.c), and
+       sort's own objects (Note [Sorting in C]) */
+    if (flags.heap_profile != HEAP_BY_NONE) {
         memset(compiled.prog->enum_tail, 0, sizeof compiled.prog->enum_tail);
+        compiled.prog->census = true;
+    }
     the_program = compiled.prog;     /* the program lives to the end (also after a dump) */
     if (cl.dump_ast || cl.dump_core || cl.dump_bytecode)
         return 0;

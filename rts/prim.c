@@ -300,6 +300,8 @@ PrimResult prim_run(PrimOp op, Word *argw, Closure **out)
         return list_walk(op, argw, out);
     case PRIM_FIND_ELEM: case PRIM_FIND_KEY:
         return find_walk(op, argw, out);
+    case PRIM_SORT:
+        return sort_walk(op, argw, out);
     case PRIM_ORD: case PRIM_CHR: case PRIM_TO_UPPER: case PRIM_TO_LOWER:
     case PRIM_IS_UPPER: case PRIM_IS_LOWER: case PRIM_IS_ALPHA: case PRIM_IS_DIGIT:
     case PRIM_IS_ALNUM: case PRIM_IS_SPACE: case PRIM_IS_PUNCT: case PRIM_IS_SYMBOL:

@@ -178,6 +178,8 @@ PrimResult comparison(PrimOp op, Word *argw, Closure **out);
 PrimResult list_walk(PrimOp op, Word *argw, Closure **out);
 /* primFindElem, primFindKey (Note [Finding in C] in prim_walk.c) */
 PrimResult find_walk(PrimOp op, Word *argw, Closure **out);
+/* primSort (Note [Sorting in C] in prim_walk.c) */
+PrimResult sort_walk(PrimOp op, Word *argw, Closure **out);
 
 /* ------------------------- characters, show and read (prim_text.c) */
 
