@@ -1136,9 +1136,14 @@ static void float_all_caf_functions(CoreProgram *cp)
  * part of it: only the globals reachable from the roots get code.  The
  * roots are the user's own bindings (all of them: their cost centres are
  * registered, as GHC registers a module's whether they run or not) and
- * the library bindings the runtime calls by name (ROOT_NAMES, and the
- * fallbacks of primops.def).  What is unreachable
- * cannot be entered: code refers to a global only through CE_GLOBAL. */
+ * the library bindings the runtime calls by name (ROOT_NAMES).  A
+ * primitive's fallback (primops.def) is reached from the code that
+ * applies the primitive (CE_PRIM, or a call of its wrapper, whose body
+ * does), since only a primitive that runs can fall back: a program that
+ * sorts nothing gets no code for sortBy and what it calls (0.7M of the
+ * 3.5M instructions `main = return ()` took when sort's fallback became a
+ * root).  What is unreachable cannot be entered: code refers to a global
+ * only through CE_GLOBAL. */
 static const char *const ROOT_NAMES[] = {
     "runMainIO", "divZeroError", "overflowError", "nonTermination"
 };
@@ -1146,6 +1151,7 @@ static const char *const ROOT_NAMES[] = {
 typedef struct Reach {
     unsigned char *seen;       /* by CoreGlobal id */
     CoreGlobal **stack; int n, cap;
+    CoreGlobal *const *fallback_of;   /* CoreProgram.fallback_of */
 } Reach;
 
 static void reach(Reach *r, CoreGlobal *g)
@@ -1169,6 +1175,8 @@ static void reach_expr(Reach *r, const CoreExpr *e)
         reach_expr(r, e->fn);
         /* fall through */
     case CE_CON: case CE_PRIM:
+        if (e->kind == CE_PRIM)
+            reach(r, r->fallback_of[e->prim]);
         for (int i = 0; i < e->nargs; i++)
             reach_expr(r, e->args[i]);
         break;
@@ -1193,16 +1201,17 @@ static unsigned name_hash(const char *s)
     return arena_hash_bytes(s, strlen(s));
 }
 
-/* The names of ROOT_NAMES and the fallbacks, in a set by a hash of
-   their characters. */
+/* The names of ROOT_NAMES (and of the fallbacks when `fallbacks`: the
+   untyped library's, all of which the runtime needs), in a set by a hash
+   of their characters. */
 enum { ROOT_SET = 512 };
 typedef struct RootSet { const char *slot[ROOT_SET]; } RootSet;
 
-static void root_set_init(RootSet *set)
+static void root_set_init(RootSet *set, bool fallbacks)
 {
     memset(set, 0, sizeof *set);
     const int nroot = (int)(sizeof ROOT_NAMES / sizeof *ROOT_NAMES);
-    for (int k = 0; k < nroot + PRIM_COUNT; k++) {
+    for (int k = 0; k < nroot + (fallbacks ? PRIM_COUNT : 0); k++) {
         const char *name = k < nroot ? ROOT_NAMES[k] : primop_info[k - nroot].fallback;
         if (!name)
             continue;
@@ -1227,14 +1236,28 @@ static bool is_root(const RootSet *set, const CoreGlobal *g)
     return set->slot[h] != NULL;
 }
 
+/* The library global of this name, or NULL. */
+static CoreGlobal *library_global(CoreProgram *cp, const char *name)
+{
+    for (int i = 0; i < cp->nglobals; i++) {
+        CoreGlobal *g = cp->globals[i];
+        if (g->is_library && strcmp(g->name, name) == 0 && strcmp(g->module, LIB_MODULE) == 0)
+            return g;
+    }
+    return NULL;
+}
+
 void codegen_library_roots(CoreProgram *cp)
 {
     RootSet set;
-    root_set_init(&set);
+    root_set_init(&set, !cp->typed);
     PtrVec roots = { 0 };
     for (int i = 0; i < cp->nglobals; i++)
         if (is_root(&set, cp->globals[i]))
             vec_push(cp->arena, &roots, cp->globals[i]);
+    for (int i = 0; i < PRIM_COUNT; i++)
+        cp->fallback_of[i] = primop_info[i].fallback
+            ? library_global(cp, primop_info[i].fallback) : NULL;
     cp->lib_roots = (CoreGlobal **)roots.items;
     cp->nlib_roots = roots.n;
     cp->lib_nglobals = cp->nglobals;
@@ -1249,11 +1272,15 @@ static int by_id(const void *a, const void *b)
 static void prune_unreachable(CoreProgram *cp)
 {
     int maxid = cp->global_ids > 0 ? cp->global_ids - 1 : 0;
-    Reach r = { .seen = calloc((size_t)maxid + 1, 1) };
+    if (!cp->lib_roots)           /* the library compiled at start-up */
+        for (int i = 0; i < PRIM_COUNT; i++)
+            cp->fallback_of[i] = primop_info[i].fallback
+                ? library_global(cp, primop_info[i].fallback) : NULL;
+    Reach r = { .seen = calloc((size_t)maxid + 1, 1), .fallback_of = cp->fallback_of };
     if (!r.seen)
         return;
     RootSet set;
-    root_set_init(&set);
+    root_set_init(&set, !cp->typed);
     /* the library's roots were found when its image was made (Note
        [Mapping the image] in image.c: a start-up that looked at every
        binding would read most of the image) */

@@ -344,6 +344,10 @@ typedef struct CoreProgram {
        codegen_library_roots has found them (else lib_roots is NULL). */
     int lib_nglobals;
     CoreGlobal **lib_roots; int nlib_roots;
+    /* The library binding each primitive falls back to (primops.def), or
+       NULL: reached only from code that applies the primitive (Note
+       [Pruning] in codegen.c).  Found with lib_roots. */
+    CoreGlobal *fallback_of[PRIM_COUNT];
     struct SpecMemo *spec_memo;           /* specialise.c's, kept between
                                              the two parts, or NULL */
 } CoreProgram;
