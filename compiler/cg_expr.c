@@ -1046,8 +1046,62 @@ static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
  * the reused slots.  A join point's code (gen_let) still takes fresh
  * slots above everything before it.
  */
+/* Note [A case of a constructor built in place]
+ * A tiny library function inlined at its call (inline_call) with a
+ * constructor application for the parameter it scrutinises -- pairs'
+ * (<=) on `(time a, isArrival a)`, bench/bankq's heap order -- leaves
+ * `case (x, y) of (a, b) -> e`, which built the pair only to unpack it.
+ * In the vanilla way such a case is `let a = x; b = y in e`: the fields'
+ * thunks are made as the constructor's would have been, the constructor
+ * is not.  Only for a constructor without strict fields (building one
+ * with them evaluates those) and a case without a binder.  The profiling
+ * and ticky ways build it, as GHC -O0's call of base's (<=) does: their
+ * reports count its allocation. */
+static CoreExpr *case_of_built_con(Gen *g, CoreExpr *e)
+{
+    if (cg.prof || cg.ticky || e->binder)
+        return NULL;
+    CoreExpr *s = cg_strip_scc(e->scrut);
+    if (s->kind != CE_CON || s->nargs == 0)
+        return NULL;
+    ConInfo *con = s->con;
+    if (con->strict)
+        for (int i = 0; i < con->arity; i++)
+            if (con->strict[i])
+                return NULL;
+    CoreAlt *alt = NULL;
+    for (int i = 0; i < e->nalts && !alt; i++)
+        if (e->alts[i].kind == ALT_CON && e->alts[i].con == con)
+            alt = &e->alts[i];
+    if (!alt)
+        return NULL;
+    int n = 0;
+    for (int i = 0; i < con->arity; i++)
+        n += alt->vars[i] != NULL;
+    if (n == 0)
+        return alt->body;
+    CoreExpr *let = ARENA_NEW(cg.cp->arena, CoreExpr);
+    *let = *e;
+    let->kind = CE_LET;
+    let->rec = false;
+    let->join = false;
+    let->binds = ARENA_ARRAY(cg.cp->arena, CoreBind, n);
+    let->nbinds = n;
+    for (int i = 0, k = 0; i < con->arity; i++)
+        if (alt->vars[i])
+            let->binds[k++] = (CoreBind){ alt->vars[i], s->args[i] };
+    let->body = alt->body;
+    (void)g;
+    return let;
+}
+
 static void gen_case(Gen *g, CoreExpr *e, SWord pop)
 {
+    CoreExpr *built = case_of_built_con(g, e);
+    if (built) {
+        gen_tail(g, built, pop);
+        return;
+    }
     gen_to_R(g, e->scrut);
     cg_end_heap_run(g);
     if (e->binder) {
