@@ -1057,7 +1057,7 @@ static void gen_alt_con(Gen *g, CoreAlt *a, SWord pop)
  * with them evaluates those) and a case without a binder.  The profiling
  * and ticky ways build it, as GHC -O0's call of base's (<=) does: their
  * reports count its allocation. */
-static CoreExpr *case_of_built_con(Gen *g, CoreExpr *e)
+static CoreExpr *case_of_built_con(CoreExpr *e)
 {
     if (cg.prof || cg.ticky || e->binder)
         return NULL;
@@ -1091,13 +1091,12 @@ static CoreExpr *case_of_built_con(Gen *g, CoreExpr *e)
         if (alt->vars[i])
             let->binds[k++] = (CoreBind){ alt->vars[i], s->args[i] };
     let->body = alt->body;
-    (void)g;
     return let;
 }
 
 static void gen_case(Gen *g, CoreExpr *e, SWord pop)
 {
-    CoreExpr *built = case_of_built_con(g, e);
+    CoreExpr *built = case_of_built_con(e);
     if (built) {
         gen_tail(g, built, pop);
         return;

@@ -1247,6 +1247,15 @@ static CoreGlobal *library_global(CoreProgram *cp, const char *name)
     return NULL;
 }
 
+/* CoreProgram.fallback_of: the library binding of each primitive's
+   fallback (primops.def). */
+static void find_fallbacks(CoreProgram *cp)
+{
+    for (int i = 0; i < PRIM_COUNT; i++)
+        cp->fallback_of[i] = primop_info[i].fallback
+            ? library_global(cp, primop_info[i].fallback) : NULL;
+}
+
 void codegen_library_roots(CoreProgram *cp)
 {
     RootSet set;
@@ -1255,9 +1264,7 @@ void codegen_library_roots(CoreProgram *cp)
     for (int i = 0; i < cp->nglobals; i++)
         if (is_root(&set, cp->globals[i]))
             vec_push(cp->arena, &roots, cp->globals[i]);
-    for (int i = 0; i < PRIM_COUNT; i++)
-        cp->fallback_of[i] = primop_info[i].fallback
-            ? library_global(cp, primop_info[i].fallback) : NULL;
+    find_fallbacks(cp);
     cp->lib_roots = (CoreGlobal **)roots.items;
     cp->nlib_roots = roots.n;
     cp->lib_nglobals = cp->nglobals;
@@ -1273,9 +1280,7 @@ static void prune_unreachable(CoreProgram *cp)
 {
     int maxid = cp->global_ids > 0 ? cp->global_ids - 1 : 0;
     if (!cp->lib_roots)           /* the library compiled at start-up */
-        for (int i = 0; i < PRIM_COUNT; i++)
-            cp->fallback_of[i] = primop_info[i].fallback
-                ? library_global(cp, primop_info[i].fallback) : NULL;
+        find_fallbacks(cp);
     Reach r = { .seen = calloc((size_t)maxid + 1, 1), .fallback_of = cp->fallback_of };
     if (!r.seen)
         return;

@@ -924,6 +924,13 @@ static bool late_block_damaged(void)
     return checksum_end(&s) != late.sum;
 }
 
+static void late_disarm(void)
+{
+    if (late.fd >= 0)
+        close(late.fd);
+    late.fd = -1;
+}
+
 void image_exit_if_damaged(void)
 {
     if (late.fd < 0)
@@ -933,7 +940,7 @@ void image_exit_if_damaged(void)
         (void)w;
         _exit(1);
     }
-    late.fd = -1;                       /* sound: do not read it again */
+    late_disarm();                      /* sound: do not read it again */
 }
 
 static void late_signal(int sig, siginfo_t *info, void *context)
@@ -961,12 +968,6 @@ static void late_arm(int fd, const char *path, uint64_t bytes, uint64_t sum)
     late.fd = fcntl(fd, F_DUPFD_CLOEXEC, 3);
 }
 
-static void late_disarm(void)
-{
-    if (late.fd >= 0)
-        close(late.fd);
-    late.fd = -1;
-}
 
 void image_guard_signals(void)
 {

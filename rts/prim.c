@@ -111,11 +111,7 @@ Closure *mk_string_cps(const int32_t *cps, size_t n)
     storage_reserve(words);
     Closure *list = the_program->nil;
     for (size_t i = n; i-- > 0;) {
-        Closure *ch = mk_char(cps[i]);
-        Closure *cons = alloc_obj(the_program->cons_info, 2);
-        closure_set_ptr(cons, 0, ch);
-        closure_set_ptr(cons, 1, list);
-        list = cons;
+        list = mk_cons_reserved(mk_char(cps[i]), list);
     }
     return list;
 }

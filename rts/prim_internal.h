@@ -45,6 +45,15 @@ static inline Closure *alloc_obj(const InfoTable *info, size_t payload)
     return c;
 }
 
+/* x : tail, in room a storage_reserve paid for (no collection). */
+static inline Closure *mk_cons_reserved(Closure *x, Closure *tail)
+{
+    Closure *cell = alloc_obj(the_program->cons_info, 2);
+    closure_set_ptr(cell, 0, x);
+    closure_set_ptr(cell, 1, tail);
+    return cell;
+}
+
 /* An Int or a Char: a small one (an Int in INTLIKE_MIN .. INTLIKE_MAX,
    a Char below 256) is a shared static object, charged in the profiling
    way as the box GHC's code allocates; any other is allocated. */

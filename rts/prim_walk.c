@@ -850,12 +850,8 @@ PrimResult sort_walk(PrimOp op, Word *argw, Closure **out)
         return PR_FALLBACK;
     }
     Closure *list = the_program->nil;
-    for (size_t i = n; i-- > 0;) {
-        Closure *cell = alloc_obj(the_program->cons_info, 2);
-        closure_set_ptr(cell, 0, v[i]);
-        closure_set_ptr(cell, 1, list);
-        list = cell;
-    }
+    for (size_t i = n; i-- > 0;)
+        list = mk_cons_reserved(v[i], list);
     free(v);
     *out = list;
     return PR_VALUE;
