@@ -372,7 +372,7 @@ static inline bool fast_double_prim(PrimOp op, const Closure *a, const Closure *
  * of prim_run: of two Ints, arithmetic, division and comparison (compare
  * included, and comparison of Chars); of two Doubles, arithmetic and
  * comparison; of one operand, ord, chr, negate, abs and a constructor's
- * tag.  They answer false when the general code must decide (other
+ * tag; and xs !! n over an evaluated prefix (fast_list_index).  They answer false when the general code must decide (other
  * types, a Word or a Float where it matters, an overflow, a division by
  * 0 or -1, a NaN compared, no room for the result), which then decides
  * exactly as before, so the results, the allocation and the profiling
@@ -432,6 +432,39 @@ static inline bool fast_int_prim(PrimOp op, const Closure *a, const Closure *b,
     default: return false;
     }
     return box_int(r, out, hp, hplim);
+}
+
+/* xs !! n where the first n + 1 cells of xs are evaluated and its n-th
+   element is a constructor, a number or a character: list_walk's answer
+   (Note [An element that is a value is returned] in rts/prim_walk.c)
+   without the trip through prim_run.  Anything else -- a tail or an
+   element to evaluate, a negative n, the end of the list -- is the
+   general code's, which walks from the start again. */
+static inline bool fast_list_index(const Closure *xs, const Closure *nc, Closure **out)
+{
+    if (nc->info != &int_info)
+        return false;
+    int64_t n = closure_int(nc);
+    if (n < 0)
+        return false;
+    for (;; n--) {
+        while (closure_type(xs) == CT_IND)
+            xs = closure_ptr(xs, 0);
+        if (closure_type(xs) != CT_CON || xs->info->tag != 1)
+            return false;
+        if (n == 0)
+            break;
+        xs = closure_ptr(xs, 1);
+    }
+    Closure *x = closure_ptr(xs, 0);
+    while (closure_type(x) == CT_IND)
+        x = closure_ptr(x, 0);
+    const unsigned data = (1u << CT_CON) | (1u << CT_INT) | (1u << CT_DOUBLE) |
+                          (1u << CT_CHAR) | (1u << CT_BIGINT);
+    if (!((data >> closure_type(x)) & 1u))
+        return false;
+    *out = x;
+    return true;
 }
 
 /* One operand: Note [Primitives without the trip through prim_run]. */
@@ -1575,6 +1608,11 @@ dispatch:
             Word n = ip[2];
             if (n == 2 && fast_int_prim(op, (Closure *)fp[(SWord)ip[3]],
                                         (Closure *)fp[(SWord)ip[4]], &R, &hp, hplim)) {
+                pc = ip + 5;
+                NEXT();
+            }
+            if (n == 2 && op == PRIM_LIST_INDEX &&
+                fast_list_index((Closure *)fp[(SWord)ip[3]], (Closure *)fp[(SWord)ip[4]], &R)) {
                 pc = ip + 5;
                 NEXT();
             }

@@ -1,7 +1,9 @@
 -- The primitives the evaluator does itself (Note [Primitives without the
 -- trip through prim_run] in rts/eval.c) and the edges where it leaves the
 -- decision to the general code: division by 0 and -1, minBound, Integers
--- past 64 bits, Words (unsigned), Floats (rounded), NaN, chr's range.
+-- past 64 bits, Words (unsigned), Floats (rounded), NaN, chr's range;
+-- (!!) over evaluated cells, through updated thunks, to elements that are
+-- functions or thunks, past the end.
 import Control.Exception
 
 data Colour = Red | Green | Blue | Violet deriving (Show, Eq, Ord, Enum, Bounded)
@@ -59,4 +61,12 @@ main = do
   print (map fromEnum "\0aZ\255\256\1114111", map toEnum [0, 97, 255, 256, 1114111] :: String)
   tryError (toEnum 1114112 :: Char)
   print (map fromEnum [Red ..], [minBound .. maxBound :: Colour], compare Red Blue, Green < Violet)
+  let xs = map (* 3) [1 .. 50 :: Int]
+      fs = [(+ 1), (* 2), subtract 3, \x -> x * x]
+      ys = [length xs, undefined, 7]
+  print (length xs, [xs !! i | i <- [0, 1, 48, 49]], xs !! 49 + xs !! 0)
+  print ([f 5 | i <- [0 .. 3], let f = fs !! i], (fs !! 3) 9, ys !! 0, ys !! 2)
+  print ([(c, "abcdef" !! c') | (c, c') <- zip "xyz" [5, 0, 3]], words "to be or not" !! 3 !! 1)
+  tryError (xs !! 50)
+  tryError (xs !! (-1))
   print (sum [fromIntegral (x `mod` 256) * 0.5 | x <- [1 .. 2000 :: Int]] :: Double)
