@@ -698,10 +698,87 @@ static int equal_walk(Closure *a, Closure *b, int depth)
     }
 }
 
+/* Note [A flat key]
+ * The key of most elem and lookup calls is a number, a character, or a
+ * constructor of a few of them (a pair of Ints), for which equal_walk's
+ * general loop (follow, the constructor test, the tails' steps, a call
+ * per field) cost cryptarith's `(u, v) `elem` edges` some 50
+ * instructions an element.  find_walk looks at such a key once, when
+ * the first element was not it (many lookups find their key there:
+ * bench/interp's), and compares each element after with it straight
+ * (flat_key, equal_flat):
+ * the same info table and, field by field, atoms of the same type (an
+ * Int, a Word or a Char: equal when their words are) decide; anything
+ * else -- a field not yet evaluated, an Integer, a different constructor
+ * of the type -- goes to equal_walk as before, so the answers are the
+ * same. */
+enum { FLAT_MAX = 4 };
+typedef struct FlatKey {
+    const Closure *key;              /* followed; NULL: not flat */
+    int nfields;                     /* -1: the key is an atom */
+    const Closure *field[FLAT_MAX];  /* followed */
+} FlatKey;
+
+static bool atom_word(const Closure *c)
+{
+    ClosureType t = closure_type(c);
+    return t == CT_INT || t == CT_CHAR;
+}
+
+/* Sets k->key to the followed x when it is flat, else to NULL.  A
+   String's tail, the common key that is not flat, is looked at first. */
+static void flat_key(FlatKey *k, Closure *x)
+{
+    k->key = NULL;
+    x = follow(x);
+    if (atom_word(x)) {
+        k->nfields = -1;
+        k->key = x;
+        return;
+    }
+    if (!plain_con(x))
+        return;
+    int n = (int)x->info->ptrs;
+    if (n == 0 || n > FLAT_MAX || x->info->nptrs != 0)
+        return;
+    for (int i = n - 1; i >= 0; i--) {
+        k->field[i] = follow(closure_ptr(x, (size_t)i));
+        if (!atom_word(k->field[i]))
+            return;
+    }
+    k->nfields = n;
+    k->key = x;
+}
+
+/* 1 or 0 when y is decided against the flat key; EQ_UNKNOWN: ask
+   equal_walk. */
+static inline int equal_flat(const FlatKey *k, Closure *y)
+{
+    y = follow(y);
+    if (k->nfields < 0) {
+        if (closure_type(y) != closure_type(k->key))
+            return EQ_UNKNOWN;
+        return k->key->payload[0] == y->payload[0];
+    }
+    if (y->info != k->key->info)
+        return EQ_UNKNOWN;
+    for (int i = 0; i < k->nfields; i++) {
+        const Closure *f = follow(closure_ptr(y, (size_t)i));
+        if (closure_type(f) != closure_type(k->field[i]))
+            return EQ_UNKNOWN;
+        if (f->payload[0] != k->field[i]->payload[0])
+            return 0;
+    }
+    return 1;
+}
+
 PrimResult find_walk(PrimOp op, Word *argw, Closure **out)
 {
     Closure *x = A(1);
     Closure *xs = follow(A(2));
+    FlatKey key;
+    const FlatKey *k = NULL;          /* looked at after the first element */
+    bool looked = false;
     for (;;) {
         if (closure_type(xs) != CT_CON)
             break;                          /* not a value: the fallback's */
@@ -716,7 +793,9 @@ PrimResult find_walk(PrimOp op, Word *argw, Closure **out)
                 break;                      /* the pair is not evaluated */
             y = closure_ptr(y, 0);
         }
-        int e = equal_walk(x, y, 0);
+        int e = k ? equal_flat(k, y) : EQ_UNKNOWN;
+        if (e == EQ_UNKNOWN)
+            e = equal_walk(x, y, 0);
         if (e == 1) {
             *out = xs;
             return PR_VALUE;
@@ -724,6 +803,11 @@ PrimResult find_walk(PrimOp op, Word *argw, Closure **out)
         if (e == EQ_UNKNOWN)
             break;
         xs = follow_step(closure_ptr(xs, 1));   /* not a value: the loop's test */
+        if (!looked) {
+            looked = true;
+            flat_key(&key, x);
+            k = key.key ? &key : NULL;
+        }
     }
     argw[2] = (Word)xs;
     /* no root while a primitive runs: a static closure until the

@@ -47,3 +47,12 @@ main = do
   let lazyKeys = [(show i, i) | i <- [1 .. 2000 :: Int]]
   try' "lazy keys" (lookup "1999" lazyKeys, lookup "7" lazyKeys, lookup "2001" lazyKeys)
   try' "nub" (length (filter (`elem` [3, 5 .. 99]) [1 .. 1000 :: Int]))
+  -- a flat key (Note [A flat key] in rts/prim_walk.c): compared straight
+  -- after the first element, field by field, else by the general walk
+  try' "flat pairs" ((7, -3) `elem` [(i, -i `div` 2) | i <- [1 .. 9 :: Int]], (3, 'c') `elem` zip [1 ..] "abc")
+  try' "flat chars" ('q' `elem` ['a' .. 'z'], '\1114111' `elem` "ab\1114111", lookup 'k' (zip ['a' ..] [1 :: Int ..]))
+  try' "flat words" ((maxBound :: Word) `elem` [1, 2, maxBound], lookup (2 :: Word) [(1, 'a'), (2, 'b')])
+  try' "flat integers" (elem 5 [2 ^ 64, 2 ^ 65, 5 :: Integer], elem (2 ^ 64) [1, 2, 2 ^ 64 :: Integer])
+  try' "flat then lazy" (elem (1, 2) [(0, 0), (2, error "not this"), (1, 2 :: Int)] :: Bool)
+  try' "flat then error" (elem (1, 2) [(0, 0), (1, error "second field"), (1, 2 :: Int)] :: Bool)
+  try' "flat Maybe" (elem (Just 'x') [Nothing, Just 'a', Nothing, Just 'x'], lookup (Just 3) [(Nothing, 'n'), (Just (3 :: Int), 'j')])
