@@ -216,6 +216,13 @@ static inline bool closure_is_value(const Closure *c)
     return (CT_VALUE_MASK >> closure_type(c)) & 1u;
 }
 
+/* A value that is not a function: a constructor, a number or a
+   character, which entering would only return. */
+static inline bool closure_is_data(const Closure *c)
+{
+    return (CT_VALUE_MASK & ~((1u << CT_FUN) | (1u << CT_PAP))) >> closure_type(c) & 1u;
+}
+
 /* Payload words (without header) of an object. */
 static inline size_t closure_payload_words(const Closure *c)
 {

@@ -591,9 +591,7 @@ PrimResult list_walk(PrimOp op, Word *argw, Closure **out)
             /* Note [An element that is a value is returned] */
             Closure *x = follow(closure_ptr(xs, 0));
             *out = x;
-            const unsigned data = (1u << CT_CON) | (1u << CT_INT) | (1u << CT_DOUBLE) |
-                                  (1u << CT_CHAR) | (1u << CT_BIGINT);
-            return (data >> closure_type(x)) & 1u ? PR_VALUE : PR_ENTER;
+            return closure_is_data(x) ? PR_VALUE : PR_ENTER;
         }
         Closure *t = follow(closure_ptr(xs, 1));
         n += op == PRIM_LIST_INDEX ? -1 : 1;
